@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Stable machine codes of API errors, each with its HTTP status (ARCHITECTURE.md, API conventions). */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  NO_PLAN: 402,
+  TRIAL_EXPIRED: 402,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The sentence sent when the thrower gives none. */
+export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  BAD_REQUEST: 'The request could not be understood.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  NO_PLAN: 'Choose a plan to continue.',
+  TRIAL_EXPIRED: 'Your free trial has ended. Upgrade to keep using this feature.',
+  FORBIDDEN: "You don't have permission to access this resource",
+  EMAIL_NOT_VERIFIED: 'Please verify your e-mail address to continue.',
+  NOT_FOUND: 'Not found.',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here.',
+  CONFLICT: 'This conflicts with something that already exists.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  INTERNAL: 'Server error. Please try again later.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+};
+
+/** Per-field validation problems: field path -> messages. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** Every failed API call answers with this body. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+  trialExpired: z.boolean().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
