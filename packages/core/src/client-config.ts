@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** GET /api/config: the public settings the browser needs before anyone signs in. */
+export const clientConfigSchema = z.object({
+  productName: z.string(),
+  version: z.string(),
+  newsletterUrl: z.url().nullable(),
+  supportEmail: z.email().nullable(),
+  oidcEnabled: z.boolean(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
