@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: resolve('./data'),
+      databaseUrl: null,
+      jwtSecret: null,
+      smtpUrl: null,
+      ai: { provider: 'builtin', model: null, baseUrl: null, apiKey: null },
+      newsletterUrl: null,
+      supportEmail: null,
+      oidc: null,
+      workers: 2,
+      logLevel: 'info',
+    });
+    expect(config.mailFrom).toBe('Kindred <no-reply@localhost>');
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://kindred.example/' }).publicUrl).toBe('https://kindred.example');
+  });
+
+  it('treats empty values, as .env files often have, as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AI_PROVIDER: 'skynet', SUPPORT_EMAIL: 'nope' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['AI_PROVIDER', 'DATABASE_URL', 'PORT', 'SUPPORT_EMAIL']);
+  });
+
+  it('rejects a port out of range and a short JWT secret', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+    expect(problemsOf({ JWT_SECRET: 'short' })[0]).toBe('JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('enables OIDC only with all three variables and refuses a partial set', () => {
+    expect(loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }).oidc).toEqual({
+      issuer: 'https://id.example',
+      clientId: 'a',
+      clientSecret: 'b',
+    });
+    expect(problemsOf({ OIDC_ISSUER: 'https://id.example' })[0]).toMatch(/^OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET/);
+  });
+
+  it('accepts postgres:// and postgresql:// database URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+  });
+});

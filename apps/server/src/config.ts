@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const AI_PROVIDERS = ['builtin', 'openai', 'google', 'anthropic', 'openai-compatible'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalUrl = z.url().optional();
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+  .optional();
+
+/** Every environment variable Kindred reads; all optional. Empty strings count as unset. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  AI_PROVIDER: z.enum(AI_PROVIDERS).default('builtin'),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
+  NEWSLETTER_URL: optionalUrl,
+  SUPPORT_EMAIL: z.email().optional(),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  ai: { provider: AiProvider; model: string | null; baseUrl: string | null; apiKey: string | null };
+  stripe: { secretKey: string | null; webhookSecret: string | null; priceId: string | null };
+  newsletterUrl: string | null;
+  supportEmail: string | null;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  workers: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+/** Thrown when the environment is invalid; its message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once, at start; fails naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(['OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three to enable sign-in with an identity provider, or none']);
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Kindred <no-reply@${new URL(publicUrl).hostname}>`,
+    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL ?? null, baseUrl: e.AI_BASE_URL ?? null, apiKey: e.AI_API_KEY ?? null },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      priceId: e.STRIPE_PRICE_ID ?? null,
+    },
+    newsletterUrl: e.NEWSLETTER_URL ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+      : null,
+    workers: e.WORKERS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** One open database, embedded (PGlite) or a server (pg), behind the same surface. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw SQL with positional parameters; used by pg-boss and the health check. */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Applies pending migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_DIR } from '../paths';
+import type { Database } from './database';
+import * as schema from './schema';
+
+// PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap and would dominate the
+// process's memory; one person's or one family's data is served well by 32 MB.
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/** Starts embedded PostgreSQL in `dir`, in memory when `dir` is null, or from a `dumpDataDir()` archive. */
+export async function createPgliteClient(dir: string | null, fromDump?: Blob): Promise<PGlite> {
+  if (dir) await mkdir(dir, { recursive: true });
+  return PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(fromDump ? { loadDataDir: fromDump } : {}),
+    extensions: { pg_trgm },
+    startParams: START_PARAMS,
+  });
+}
+
+/** The Database surface over a PGlite client; closing it closes the client. */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzle(client, { schema });
+  return {
+    kind: 'pglite',
+    db,
+    async execute(text, values) {
+      // A parameterless call may hold several statements (pg-boss sends whole scripts), which
+      // only exec() accepts; query() prepares one statement.
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    async migrate() {
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/** Opens embedded PostgreSQL stored in `dir`. */
+export async function openPglite(dir: string): Promise<Database> {
+  return wrapPglite(await createPgliteClient(dir));
+}

@@ -1,0 +1,60 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../db/database';
+import type { JobDefinition } from './job';
+
+export interface Queue {
+  /** Enqueues one job; the payload is checked against the job's schema first. */
+  send<TSchema extends z.ZodType>(job: JobDefinition<TSchema>, payload: z.infer<TSchema>): Promise<string>;
+  /** Stops polling, lets running handlers finish for up to `timeoutMs`, then fails what is left so it is retried. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+interface QueueOptions {
+  database: Database;
+  jobs: readonly JobDefinition[];
+  /** Concurrent handlers per job kind in this process; 0 only enqueues. */
+  workers: number;
+  logger: FastifyBaseLogger;
+  pollingIntervalSeconds?: number;
+}
+
+/** Starts pg-boss on the application's own database, so jobs share its durability and scale. */
+export async function startQueue({ database, jobs, workers, logger, pollingIntervalSeconds = 1 }: QueueOptions): Promise<Queue> {
+  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) }, schema: 'pgboss' });
+  boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
+      retryBackoff: job.retryBackoff,
+    });
+    for (let i = 0; i < workers; i++) {
+      await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([received]) => {
+        if (!received) return;
+        const payload = job.payload.parse(received.data);
+        try {
+          await job.handle(payload);
+        } catch (error) {
+          logger.warn({ err: error, job: job.name, jobId: received.id }, 'job failed; it will be retried if attempts remain');
+          throw error;
+        }
+      });
+    }
+  }
+
+  return {
+    async send(job, payload) {
+      const id = await boss.send(job.name, job.payload.parse(payload) as object);
+      if (!id) throw new Error(`The job queue refused a ${job.name} job`);
+      return id;
+    },
+    async stop(timeoutMs = 8_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { Logger } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './create-logger';
+import { openDatabase } from './db/open-database';
+import { JOBS } from './jobs/jobs';
+import { startQueue } from './jobs/queue';
+import { WEB_DIST_DIR } from './paths';
+
+const SHUTDOWN_BUDGET_MS = 10_000;
+const USAGE = 'Usage: kindred <serve | worker | migrate>';
+
+/** Runs `close` on the first SIGINT or SIGTERM, and exits non-zero if it overruns the budget. */
+function onShutdown(logger: Logger, close: () => Promise<void>): void {
+  let closing = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, SHUTDOWN_BUDGET_MS).unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
+}
+
+async function serve(config: Config, logger: Logger): Promise<void> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  const queue = await startQueue({ database, jobs: JOBS, workers: config.workers, logger });
+  const app = await buildApp({ config, database, webDir: WEB_DIST_DIR, logger });
+  onShutdown(logger, async () => {
+    await app.close();
+    await queue.stop();
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const port = (app.server.address() as { port: number }).port;
+  console.log(`Kindred is running at http://${shownHost}:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+async function work(config: Config, logger: Logger): Promise<void> {
+  if (!config.databaseUrl) {
+    throw new ConfigError(['DATABASE_URL: separate worker processes need a PostgreSQL server; the embedded database runs its jobs inside `serve`']);
+  }
+  const database = await openDatabase(config);
+  const queue = await startQueue({ database, jobs: JOBS, workers: Math.max(config.workers, 1), logger });
+  onShutdown(logger, async () => {
+    await queue.stop();
+    await database.close();
+  });
+  logger.info({ jobs: JOBS.map((job) => job.name) }, 'worker started');
+}
+
+async function migrateOnly(config: Config, logger: Logger): Promise<void> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  await database.close();
+  logger.info('migrations applied');
+}
+
+const commands = { serve, worker: work, migrate: migrateOnly } as const;
+
+async function main(): Promise<void> {
+  const name = process.argv[2] ?? 'serve';
+  if (!(name in commands)) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  try {
+    await commands[name as keyof typeof commands](config, logger);
+  } catch (error) {
+    if (error instanceof ConfigError) console.error(error.message);
+    else logger.fatal({ err: error }, `${name} failed`);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends a Content-Security-Policy that forbids inline and foreign scripts and framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('never sends x-powered-by', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('gives every response a request id, keeping a well-formed one from a load balancer', async () => {
+    const generated = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-1234.abc' } });
+    expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
+    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\nforged log line' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

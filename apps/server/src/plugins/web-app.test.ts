@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+const INDEX = '<!doctype html><title>Kindred</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+describe('web app serving', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'kindred-web-'));
+    await mkdir(join(webDir, 'assets'));
+    await writeFile(join(webDir, 'index.html'), INDEX);
+    await writeFile(join(webDir, 'tos.html'), '<h1>Terms of Service</h1>');
+    await writeFile(join(webDir, 'assets', 'index-abc123.js'), SCRIPT);
+    await writeFile(join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+    t = await buildTestApp({ webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without long caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('serves the pre-compressed copy to a browser that accepts gzip', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(Number(response.headers['content-length'])).toBeLessThan(SCRIPT.length);
+  });
+
+  it('serves real static pages as themselves', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/tos.html' });
+    expect(response.body).toBe('<h1>Terms of Service</h1>');
+  });
+
+  it('answers any other page path with index.html so the client router can take it', async () => {
+    for (const url of ['/dashboard', '/kindred/12/memory/3', '/no/such/page?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  it('keeps JSON 404s for unknown /api paths and for non-GET page paths', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+    const post = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe('NOT_FOUND');
+  });
+
+  it('answers a missing asset with 404, not index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-000000.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});
