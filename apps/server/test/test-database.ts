@@ -9,6 +9,8 @@ import { adminUrl, databaseUrl } from './test-database-url';
 
 export interface TestDatabase {
   database: Database;
+  /** The connection string of a server database; null for in-memory PGlite. */
+  url: string | null;
   /** Where a second connection (a "restarted" process) can open the same data. */
   reopen(): Promise<Database>;
   dispose(): Promise<void>;
@@ -22,6 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = wrapPglite(await createPgliteClient(null, dump));
     return {
       database,
+      url: null,
       reopen: () => Promise.reject(new Error('An in-memory PGlite cannot be reopened; use a data directory')),
       dispose: () => database.close(),
     };
@@ -34,6 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openPostgres(url, 4);
   return {
     database,
+    url,
     reopen: () => openPostgres(url, 4),
     async dispose() {
       await database.close();
