@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm run bench`: the built server on an empty data dir, measured against a bare Fastify route.
+// Prints throughput and latency, cold start, resident memory idle and under load, and first-load JS.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureFirstLoad } from './first-load.mjs';
+import { load } from './http-load.mjs';
+import { memoryOf, startProcess } from './processes.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SERVER = join(root, 'apps/server/dist/main.js');
+const KINDRED_PORT = 4410;
+const BARE_PORT = 4411;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const COLD_STARTS = 5;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kindred-bench-'));
+const env = { PORT: String(KINDRED_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const kindredHealth = `http://127.0.0.1:${KINDRED_PORT}/api/health`;
+const fmt = (n, digits = 0) => n.toFixed(digits);
+
+try {
+  const first = await startProcess(SERVER, ['serve'], env, kindredHealth);
+  console.log(`first start on an empty data dir: ${fmt(first.readyMs)} ms (creates the database)`);
+  await first.stop();
+
+  const coldStarts = [];
+  for (let i = 0; i < COLD_STARTS; i++) {
+    const run = await startProcess(SERVER, ['serve'], env, kindredHealth);
+    coldStarts.push(run.readyMs);
+    await run.stop();
+  }
+  coldStarts.sort((a, b) => a - b);
+  console.log(`cold start on an existing data dir (${COLD_STARTS} runs): median ${fmt(coldStarts[2])} ms, max ${fmt(coldStarts.at(-1))} ms (target < 2000 ms)`);
+
+  const kindred = await startProcess(SERVER, ['serve'], env, kindredHealth);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idle = memoryOf(kindred.child.pid);
+  console.log(`resident memory idle: ${fmt(idle.rssMb)} MB (target < 300 MB)`);
+
+  const bare = await startProcess(join(root, 'bench/bare-server.mjs'), [], { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/health`);
+  const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/health`, { durationSeconds: DURATION });
+  await bare.stop();
+
+  let peakDuringLoad = 0;
+  const sampler = setInterval(() => (peakDuringLoad = Math.max(peakDuringLoad, memoryOf(kindred.child.pid).rssMb)), 100);
+  const healthResult = await load(kindredHealth, { durationSeconds: DURATION });
+  clearInterval(sampler);
+
+  console.log(`\nload: ${DURATION} s each, 20 connections, autocannon in the same process as this script`);
+  console.log('route                      req/s     p50 ms   p99 ms   errors');
+  for (const [name, r] of [['bare Fastify /health', bareResult], ['Kindred /api/health', healthResult]]) {
+    console.log(`${name.padEnd(26)} ${fmt(r.rps).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.errors + r.non2xx}`);
+  }
+  console.log(`ratio Kindred / bare: ${fmt((healthResult.rps / bareResult.rps) * 100, 1)}% of the requests/s (each /api/health does a database round trip)`);
+  console.log(`resident memory under load: peak ${fmt(peakDuringLoad)} MB (target < 300 MB)`);
+
+  const scripts = await measureFirstLoad(`http://127.0.0.1:${KINDRED_PORT}/`);
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(`\nfirst load of /: ${scripts.length} scripts, ${fmt(total / 1024, 1)} KB of JavaScript downloaded (target <= 200 KB gzipped)`);
+  for (const s of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${fmt(s.bytes / 1024, 1).padStart(7)} KB  ${s.encoding.padEnd(8)} ${s.url}`);
+
+  await kindred.stop();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
