@@ -61,6 +61,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ OIDC_ISSUER: 'https://id.example' })[0]).toMatch(/^OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET/);
   });
 
+  it('accepts only web links for the newsletter and public URLs', () => {
+    expect(problemsOf({ NEWSLETTER_URL: 'javascript:alert(1)' })).toEqual(['NEWSLETTER_URL: must be an http:// or https:// URL']);
+    expect(problemsOf({ PUBLIC_URL: 'ftp://kindred.example' })).toEqual(['PUBLIC_URL: must be an http:// or https:// URL']);
+    expect(loadConfig({ NEWSLETTER_URL: 'https://news.example/join' }).newsletterUrl).toBe('https://news.example/join');
+  });
+
   it('accepts postgres:// and postgresql:// database URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');

@@ -5,6 +5,8 @@ const AI_PROVIDERS = ['builtin', 'openai', 'google', 'anthropic', 'openai-compat
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const optionalUrl = z.url().optional();
+// Links a person opens must be web pages, never javascript: or file: URLs.
+const optionalWebUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional();
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -14,7 +16,7 @@ const postgresUrl = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: optionalUrl,
+  PUBLIC_URL: optionalWebUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -27,7 +29,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
-  NEWSLETTER_URL: optionalUrl,
+  NEWSLETTER_URL: optionalWebUrl,
   SUPPORT_EMAIL: z.email().optional(),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),

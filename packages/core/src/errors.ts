@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Plain constants and types only: the browser imports this on its first page, where zod would cost ~24 KB.
 
 /** Stable machine codes of API errors, each with its HTTP status (ARCHITECTURE.md, API conventions). */
 export const ERROR_STATUS = {
@@ -43,14 +43,12 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
 };
 
 /** Per-field validation problems: field path -> messages. */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+export type FieldErrors = Record<string, string[]>;
 
-/** Every failed API call answers with this body. */
-export const errorBodySchema = z.object({
-  error: z.string(),
-  code: z.string(),
-  details: z.unknown().optional(),
-  trialExpired: z.boolean().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** Every failed API call answers with this body (schema: error-body.ts). */
+export interface ErrorBody {
+  error: string;
+  code: string;
+  details?: unknown;
+  trialExpired?: boolean;
+}

@@ -31,7 +31,7 @@ describe('ui texts', () => {
   it('keeps the cookie banner buttons of spec §2.2', () => {
     expect(COOKIE_CONSENT_TEXTS.decline).toBe('Decline');
     expect(COOKIE_CONSENT_TEXTS.accept).toBe('Accept All');
-    expect(COOKIE_CONSENT_TEXTS.message).toMatch(/cookies.*improve.*experience.*analyse traffic/);
+    expect(COOKIE_CONSENT_TEXTS.message).toMatch(/cookies.*improve.*experience.*analyze traffic/);
   });
 
   it('keeps the navbar and footer labels of spec §2.2', () => {

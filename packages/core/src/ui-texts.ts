@@ -20,7 +20,7 @@ export const ROUTER_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** The cookie consent banner (spec §2.2, §4.7); the sentence words the spec's description. */
 export const COOKIE_CONSENT_TEXTS = {
-  message: 'We use cookies to improve your experience and analyse traffic.',
+  message: 'We use cookies to improve your experience and analyze traffic.',
   decline: 'Decline',
   accept: 'Accept All',
 } as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@kindred/core/errors';
+import { errorBodySchema } from '@kindred/core/error-body';
 import { AppError } from '../app-error';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 

@@ -1,0 +1,103 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Diversity1 from '@mui/icons-material/Diversity1';
+import MenuIcon from '@mui/icons-material/Menu';
+import { PRODUCT_NAME } from '@kindred/core/constants';
+import { useClientConfig } from '../../features/config/api/get-client-config';
+import { paths } from '../paths';
+import { ThemeModeMenu } from '../theme/theme-mode-menu';
+import { SIGNED_OUT_NAV_ITEMS } from './nav-items';
+import { SubscribeButton } from './subscribe-button';
+
+const MOBILE_MENU_ID = 'mobile-navigation';
+// The current page's link is marked for assistive technology and underlined for everyone else.
+const activeLinkSx = { '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px' } };
+
+/** The signed-out navbar of spec §2.2; below the md breakpoint its links fold into a toggle menu. */
+export function Navbar() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { data: config } = useClientConfig();
+  const newsletterUrl = config?.newsletterUrl ?? null;
+  const closeMenu = () => setIsMenuOpen(false);
+
+  const handleMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    closeMenu();
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: 1 }}>
+          <Link
+            component={RouterLink}
+            to={paths.home}
+            underline="none"
+            variant="h6"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, mr: 2 }}
+          >
+            <Diversity1 aria-hidden />
+            {PRODUCT_NAME}
+          </Link>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+            {SIGNED_OUT_NAV_ITEMS.map((item) => (
+              <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={activeLinkSx}>
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          {newsletterUrl && <SubscribeButton newsletterUrl={newsletterUrl} sx={{ display: { xs: 'none', md: 'inline-flex' } }} />}
+          <ThemeModeMenu />
+          <IconButton
+            ref={toggleRef}
+            color="inherit"
+            aria-label="Menu"
+            aria-controls={isMenuOpen ? MOBILE_MENU_ID : undefined}
+            aria-expanded={isMenuOpen}
+            onClick={() => setIsMenuOpen((open) => !open)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+        <Collapse in={isMenuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
+          <Stack
+            id={MOBILE_MENU_ID}
+            component="nav"
+            aria-label="Main"
+            onKeyDown={handleMenuKeyDown}
+            spacing={1}
+            sx={{ px: 2, pb: 2 }}
+          >
+            {SIGNED_OUT_NAV_ITEMS.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end
+                color="inherit"
+                onClick={closeMenu}
+                sx={{ justifyContent: 'flex-start', ...activeLinkSx }}
+              >
+                {item.label}
+              </Button>
+            ))}
+            {newsletterUrl && <SubscribeButton newsletterUrl={newsletterUrl} onClick={closeMenu} />}
+          </Stack>
+        </Collapse>
+      </Container>
+    </AppBar>
+  );
+}

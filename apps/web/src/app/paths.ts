@@ -1,0 +1,26 @@
+/** Every route of spec §2.1 and the static pages, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  oauthCallback: '/auth/oauth2/callback',
+  about: '/about',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  contact: '/contact',
+  pricing: '/pricing',
+  geminiTest: '/gemini-test',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  kindred: '/kindred/:kindredId',
+  coachingPlan: '/kindred/:kindredId/coaching-plan',
+  memory: '/kindred/:kindredId/memory/:memoryId',
+  search: '/search',
+} as const;
+
+/** Static HTML pages served next to the app (not client routes, so plain links). */
+export const staticPages = {
+  termsOfService: '/tos.html',
+  privacyPolicy: '/privacy.html',
+  helpCenter: '/contact.html',
+} as const;

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LOCAL_STORAGE_KEYS } from '@kindred/core/constants';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { theme } from './theme/theme';
+
+type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
+
+/** Theme (light, dark or system, remembered locally), server-state cache and toasts. */
+export function AppProvider({ queryClient, children }: AppProviderProps) {
+  return (
+    <ThemeProvider
+      theme={theme}
+      modeStorageKey={LOCAL_STORAGE_KEYS.themeMode}
+      defaultMode="system"
+      disableTransitionOnChange
+      // A browser-only app: read the stored mode on the first render instead of after it.
+      noSsr
+    >
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { RouterResetContext } from './router-reset';
+
+type ResettableRouterProviderProps = {
+  /** Builds a router with fresh route objects at the current location. */
+  createRouter: () => DataRouter;
+};
+
+// Errors the router catches (a failed chunk, a loader's response, a render crash) would otherwise
+// leave no trace for whoever investigates a report.
+function logRouteError(error: unknown) {
+  console.error('A route failed', error);
+}
+
+/** Renders a data router that an error screen's "Try Again" can swap for a fresh one. */
+export function ResettableRouterProvider({ createRouter }: ResettableRouterProviderProps) {
+  const [router, setRouter] = useState(createRouter);
+
+  const resetRouter = useCallback(() => {
+    router.dispose();
+    setRouter(createRouter());
+  }, [router, createRouter]);
+
+  return (
+    <RouterResetContext value={resetRouter}>
+      <RouterProvider router={router} onError={logRouteError} />
+    </RouterResetContext>
+  );
+}

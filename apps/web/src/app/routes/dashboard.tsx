@@ -1,0 +1,10 @@
+import { PagePlaceholder } from '../layout/page-placeholder';
+
+export default function DashboardRoute() {
+  return (
+    <PagePlaceholder
+      title="Your dashboard"
+      description="All your kindreds, upcoming key dates and recent memories will come together here."
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@kindred/core/client-config';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/config: the public settings (newsletter, support address, sign-in options). */
+export function getClientConfig(): Promise<ClientConfig> {
+  return apiFetch<ClientConfig>('/config');
+}
+
+/** The config does not change while a tab is open, so it is fetched once per page load. */
+export const clientConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity });
+
+/** The client config; `data` stays undefined while loading or when the server cannot answer. */
+export function useClientConfig() {
+  return useQuery(clientConfigQueryOptions());
+}
