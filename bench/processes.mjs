@@ -2,13 +2,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** Starts a Node script and resolves once `readyUrl` answers 200, with the time that took. */
-export async function startProcess(script, args, env, readyUrl) {
+/** Runs Node with `nodeArgs` and resolves once `readyUrl` answers 200, with the time that took. */
+export async function startProcess(nodeArgs, env, readyUrl) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, nodeArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null) throw new Error(`node ${nodeArgs.join(' ')} exited with ${child.exitCode} before it was ready`);
     try {
       if ((await fetch(readyUrl)).ok) break;
     } catch {

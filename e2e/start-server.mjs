@@ -2,13 +2,14 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from '../scripts/server-command.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = `${root}/test-results/e2e-data`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const server = spawn(process.execPath, [`${root}/apps/server/dist/main.js`, 'serve'], {
+const server = spawn(process.execPath, serverNodeArgs('serve'), {
   cwd: root,
   stdio: 'inherit',
   env: {
