@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { userSchema } from './user';
+import { emailSchema, passwordSchema } from './validation';
+
+const token = z.string().trim().min(1, 'Token is required').max(512);
+// Sign-in checks the password against the hash only: rules apply when a password is chosen.
+const existingPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024);
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/signup -> 201 */
+export const signupRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const signupResponseSchema = z.object({ email: z.string(), message: z.string() });
+
+/** POST /api/auth/verification/verify: answers a one-time loginToken for /auth/login-after-verification. */
+export const verifyEmailRequestSchema = z.object({ token });
+export const verifyEmailResponseSchema = z.object({ email: z.string(), verified: z.literal(true), loginToken: z.string() });
+
+/** POST /api/auth/verification/resend: the same answer whether or not the account exists. */
+export const resendVerificationRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/login-after-verification */
+export const loginAfterVerificationRequestSchema = z.object({ loginToken: token });
+
+/** POST /api/auth/login */
+export const loginRequestSchema = z.object({ email: emailSchema, password: existingPassword });
+
+export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** Answer of every call that signs someone in. */
+export const sessionResponseSchema = tokenPairSchema.extend({ user: userSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /api/auth/refresh (spec §7.1) */
+export const refreshRequestSchema = z.object({ refreshToken: token });
+
+/** POST /api/auth/reset-password: always the same 200. */
+export const resetPasswordRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/complete-reset */
+export const completeResetRequestSchema = z.object({ token, password: passwordSchema });
+
+/** POST /api/auth/change-password and POST /api/password/change */
+export const changePasswordRequestSchema = z.object({ currentPassword: existingPassword, newPassword: passwordSchema });
+
+/** POST /api/password/validate */
+export const validatePasswordRequestSchema = z.object({ password: z.string().max(1024) });
+export const validatePasswordResponseSchema = z.object({
+  valid: z.boolean(),
+  message: z.string().nullable(),
+  rules: z.array(z.object({ id: z.string(), label: z.string(), passed: z.boolean() })),
+});
+
+/** GET /api/auth/oidc/start -> { url } of the identity provider's sign-in page. */
+export const oidcStartResponseSchema = z.object({ url: z.url() });
+/** POST /api/auth/oidc/callback with what the provider put on /auth/oauth2/callback. */
+export const oidcCallbackRequestSchema = z.object({ code: token, state: token });
+
+/** Access-token lifetime (issue #3): 15 minutes. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Refresh tokens live 30 days from their family's last rotation. */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** E-mail verification links: 24 hours; password reset links: 1 hour (issue #3). */
+export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** The one-time token that turns a verified e-mail into a session: 10 minutes. */
+export const LOGIN_TOKEN_TTL_SECONDS = 10 * 60;
+/** The client waits this long before it offers to resend a verification e-mail again. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export const AUTH_MESSAGES = {
+  signupSent: 'Check your inbox: we sent you a link to verify your e-mail address.',
+  resendSent: 'If an account with that e-mail needs verifying, a new link is on its way.',
+  resetSent: 'If an account with that e-mail exists, a password reset link is on its way.',
+  resetDone: 'Your password has been changed. Please sign in with your new password.',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+} as const;
