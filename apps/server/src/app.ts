@@ -1,18 +1,34 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+import { createAccessTokens } from './auth/access-tokens';
+import { createRateLimiter } from './auth/rate-limiter';
+import { resolveSigningSecret } from './auth/signing-secret';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Queue } from './jobs/queue';
 import { generateRequestId } from './logger';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { authenticatePlugin } from './plugins/authenticate';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Where services enqueue background work. */
+  queue: Queue;
   /** The built web app to serve; null for the API alone. */
   webDir: string | null;
   /** The process logger; tests leave it out for silence. */
@@ -23,12 +39,12 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the HTTP app with every plugin and module; never listens (main.ts and the tests do). */
-export async function buildApp({ config, database, webDir, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, queue, webDir, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: generateRequestId,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -41,8 +57,26 @@ export async function buildApp({ config, database, webDir, logger }: AppDependen
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
+  const db = database.db;
+  const users = createUsersRepository(db);
+  const rateLimiter = createRateLimiter(db);
+  const accessTokens = createAccessTokens(await resolveSigningSecret(config.jwtSecret, db));
+  const auth = createAuthService({
+    users,
+    sessions: createSessionsRepository(db),
+    oneTimeTokens: createOneTimeTokensRepository(db),
+    accessTokens,
+    rateLimiter,
+    queue,
+  });
+  const usersService = createUsersService({ users, rateLimiter, uploadsDir: join(config.dataDir, 'uploads') });
+
+  await app.register(authenticatePlugin, { accessTokens, users });
   await app.register(healthRoutes, { database });
   await app.register(clientConfigRoutes, { config });
+  await app.register(authRoutes, { auth });
+  await app.register(usersRoutes, { usersService });
+  await app.register(contactRoutes, { config, queue, rateLimiter });
   await app.register(webAppPlugin, { webDir });
   return app;
 }

@@ -34,6 +34,10 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, or a comma-separated list of proxy addresses')
+    .default('false'),
   WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
@@ -54,6 +58,8 @@ export interface Config {
   newsletterUrl: string | null;
   supportEmail: string | null;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** Whom to believe in X-Forwarded-For (client IPs drive rate limits): Fastify's trustProxy. */
+  trustProxy: boolean | string;
   workers: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
@@ -64,6 +70,10 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 /** Parses the environment once, at start; fails naming every bad variable. */
@@ -99,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
       : null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
   };

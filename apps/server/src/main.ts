@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './create-logger';
 import { openDatabase } from './db/open-database';
-import { JOBS } from './jobs/jobs';
+import { createJobHandlers } from './job-handlers';
+import { createMailer } from './mail/mailer';
 import { startQueue } from './jobs/queue';
 import { WEB_DIST_DIR } from './paths';
 
@@ -36,8 +37,9 @@ function onShutdown(logger: Logger, close: () => Promise<void>): void {
 async function serve(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
-  const queue = await startQueue({ database, jobs: JOBS, workers: config.workers, logger });
-  const app = await buildApp({ config, database, webDir: WEB_DIST_DIR, logger });
+  const handlers = createJobHandlers({ config, database, mailer: createMailer(config, logger) });
+  const queue = await startQueue({ database, handlers, workers: config.workers, logger });
+  const app = await buildApp({ config, database, queue, webDir: WEB_DIST_DIR, logger });
   onShutdown(logger, async () => {
     await app.close();
     await queue.stop();
@@ -54,12 +56,13 @@ async function work(config: Config, logger: Logger): Promise<void> {
     throw new ConfigError(['DATABASE_URL: separate worker processes need a PostgreSQL server; the embedded database runs its jobs inside `serve`']);
   }
   const database = await openDatabase(config);
-  const queue = await startQueue({ database, jobs: JOBS, workers: Math.max(config.workers, 1), logger });
+  const handlers = createJobHandlers({ config, database, mailer: createMailer(config, logger) });
+  const queue = await startQueue({ database, handlers, workers: Math.max(config.workers, 1), logger });
   onShutdown(logger, async () => {
     await queue.stop();
     await database.close();
   });
-  logger.info({ jobs: JOBS.map((job) => job.name) }, 'worker started');
+  logger.info({ jobs: handlers.map(({ job }) => job.name) }, 'worker started');
 }
 
 async function migrateOnly(config: Config, logger: Logger): Promise<void> {

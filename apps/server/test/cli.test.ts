@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../src/db/pglite';
 import { SERVER_ROOT } from '../src/paths';
+import { MIGRATION_COUNT } from './migration-count';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 interface Run {
@@ -83,7 +84,7 @@ describe('kindred CLI', () => {
 
     const after = await openPglite(join(dataDir, 'pg'));
     expect((await after.execute('select note from kept')).rows).toEqual([{ note: 'still here' }]);
-    expect((await after.execute('select count(*)::int as n from drizzle.__drizzle_migrations')).rows).toEqual([{ n: 1 }]);
+    expect((await after.execute('select count(*)::int as n from drizzle.__drizzle_migrations')).rows).toEqual([{ n: MIGRATION_COUNT }]);
     await after.close();
   });
 

@@ -1,2 +1,7 @@
-// Drizzle tables, one module per table, re-exported for the typed query builder and drizzle-kit.
-export {};
+// Every Drizzle table, for the typed query builder and for drizzle-kit's migrations.
+export * from './tables/app-secrets';
+export * from './tables/oidc-logins';
+export * from './tables/one-time-tokens';
+export * from './tables/rate-limits';
+export * from './tables/refresh-tokens';
+export * from './tables/users';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** A kind of background work: its queue name, payload schema, retry policy and handler. */
+/** A kind of background work: its queue name, payload schema and retry policy. Services enqueue by it. */
 export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
   name: string;
   payload: TSchema;
@@ -9,13 +9,22 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
   /** Seconds before the first retry; doubled each time when backoff is on. */
   retryDelaySeconds: number;
   retryBackoff: boolean;
-  /** Must be idempotent: a retried job may run again after partial work. */
+}
+
+/** What a worker runs for one kind of job. Must be idempotent: a retried job may run again after partial work. */
+export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {
+  job: JobDefinition<TSchema>;
   handle(payload: z.infer<TSchema>): Promise<void>;
 }
 
 /** Declares a job with the project's retry defaults. */
 export function defineJob<TSchema extends z.ZodType>(
-  job: Pick<JobDefinition<TSchema>, 'name' | 'payload' | 'handle'> & Partial<JobDefinition<TSchema>>,
+  job: Pick<JobDefinition<TSchema>, 'name' | 'payload'> & Partial<JobDefinition<TSchema>>,
 ): JobDefinition<TSchema> {
   return { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, ...job };
+}
+
+/** Pairs a job with its handler, keeping the payload type. */
+export function handleJob<TSchema extends z.ZodType>(job: JobDefinition<TSchema>, handle: (payload: z.infer<TSchema>) => Promise<void>): JobHandler {
+  return { job, handle } as JobHandler;
 }

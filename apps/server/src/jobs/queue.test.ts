@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob } from './job';
+import { defineJob, handleJob } from './job';
 import { startQueue } from './queue';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createRestartableDatabase } from '../../test/restartable-database';
@@ -23,16 +23,17 @@ describe('job queue (pg-boss on the app database)', () => {
 
   it('runs an enqueued job through its handler with the payload', async () => {
     const received = deferred<{ memoryId: number }>();
-    const job = defineJob({ name: 'test-echo', payload: z.object({ memoryId: z.number() }), handle: async (p) => received.resolve(p) });
-    const queue = await startQueue({ database: testDatabase.database, jobs: [job], workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    const job = defineJob({ name: 'test-echo', payload: z.object({ memoryId: z.number() }) });
+    const handlers = [handleJob(job, async (p) => received.resolve(p))];
+    const queue = await startQueue({ database: testDatabase.database, handlers, workers: 1, logger, pollingIntervalSeconds: 0.5 });
     await queue.send(job, { memoryId: 7 });
     expect(await received.promise).toEqual({ memoryId: 7 });
     await queue.stop();
   });
 
   it('refuses to enqueue a payload that breaks the job schema', async () => {
-    const job = defineJob({ name: 'test-strict', payload: z.object({ memoryId: z.number() }), handle: async () => {} });
-    const queue = await startQueue({ database: testDatabase.database, jobs: [job], workers: 0, logger });
+    const job = defineJob({ name: 'test-strict', payload: z.object({ memoryId: z.number() }) });
+    const queue = await startQueue({ database: testDatabase.database, handlers: [handleJob(job, async () => {})], workers: 0, logger });
     await expect(queue.send(job, { memoryId: 'seven' } as never)).rejects.toThrow();
     await queue.stop();
   });
@@ -40,18 +41,13 @@ describe('job queue (pg-boss on the app database)', () => {
   it('retries a failed job until it succeeds', async () => {
     const attempts: number[] = [];
     const done = deferred<void>();
-    const job = defineJob({
-      name: 'test-flaky',
-      payload: z.object({ n: z.number() }),
-      retryDelaySeconds: 0,
-      retryBackoff: false,
-      handle: async ({ n }) => {
-        attempts.push(n);
-        if (attempts.length < 2) throw new Error('provider timed out');
-        done.resolve();
-      },
+    const job = defineJob({ name: 'test-flaky', payload: z.object({ n: z.number() }), retryDelaySeconds: 0, retryBackoff: false });
+    const flaky = handleJob(job, async ({ n }) => {
+      attempts.push(n);
+      if (attempts.length < 2) throw new Error('provider timed out');
+      done.resolve();
     });
-    const queue = await startQueue({ database: testDatabase.database, jobs: [job], workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    const queue = await startQueue({ database: testDatabase.database, handlers: [flaky], workers: 1, logger, pollingIntervalSeconds: 0.5 });
     await queue.send(job, { n: 1 });
     await done.promise;
     expect(attempts).toEqual([1, 1]);
@@ -63,16 +59,17 @@ describe('job queue across a restart', () => {
   it('completes after a restart a job that was enqueued before it', async () => {
     const store = await createRestartableDatabase();
     const received = deferred<{ text: string }>();
-    const job = defineJob({ name: 'test-durable', payload: z.object({ text: z.string() }), handle: async (p) => received.resolve(p) });
+    const job = defineJob({ name: 'test-durable', payload: z.object({ text: z.string() }) });
+    const handlers = [handleJob(job, async (p) => received.resolve(p))];
 
     const before = await store.open();
-    const producer = await startQueue({ database: before, jobs: [job], workers: 0, logger });
+    const producer = await startQueue({ database: before, handlers, workers: 0, logger });
     await producer.send(job, { text: 'written before the restart' });
     await producer.stop();
     await before.close();
 
     const after = await store.open();
-    const consumer = await startQueue({ database: after, jobs: [job], workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    const consumer = await startQueue({ database: after, handlers, workers: 1, logger, pollingIntervalSeconds: 0.5 });
     expect(await received.promise).toEqual({ text: 'written before the restart' });
     await consumer.stop();
     await after.close();

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
-import type { JobDefinition } from './job';
+import type { JobDefinition, JobHandler } from './job';
 
 export interface Queue {
   /** Enqueues one job; the payload is checked against the job's schema first. */
@@ -13,7 +13,7 @@ export interface Queue {
 
 interface QueueOptions {
   database: Database;
-  jobs: readonly JobDefinition[];
+  handlers: readonly JobHandler[];
   /** Concurrent handlers per job kind in this process; 0 only enqueues. */
   workers: number;
   logger: FastifyBaseLogger;
@@ -21,12 +21,12 @@ interface QueueOptions {
 }
 
 /** Starts pg-boss on the application's own database, so jobs share its durability and scale. */
-export async function startQueue({ database, jobs, workers, logger, pollingIntervalSeconds = 1 }: QueueOptions): Promise<Queue> {
+export async function startQueue({ database, handlers, workers, logger, pollingIntervalSeconds = 1 }: QueueOptions): Promise<Queue> {
   const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) }, schema: 'pgboss' });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
-  for (const job of jobs) {
+  for (const { job, handle } of handlers) {
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit,
@@ -38,7 +38,7 @@ export async function startQueue({ database, jobs, workers, logger, pollingInter
         if (!received) return;
         const payload = job.payload.parse(received.data);
         try {
-          await job.handle(payload);
+          await handle(payload);
         } catch (error) {
           logger.warn({ err: error, job: job.name, jobId: received.id }, 'job failed; it will be retried if attempts remain');
           throw error;

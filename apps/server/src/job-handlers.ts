@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { JobHandler } from './jobs/job';
+import type { Mailer } from './mail/mailer';
+import { authJobHandlers } from './modules/auth/auth.jobs';
+import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
+import { contactJobHandlers } from './modules/contact/contact.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+
+/** Every background job this server can run, wired to what its handler needs. */
+export function createJobHandlers({ config, database, mailer }: { config: Config; database: Database; mailer: Mailer }): JobHandler[] {
+  return [
+    ...authJobHandlers({ config, users: createUsersRepository(database.db), oneTimeTokens: createOneTimeTokensRepository(database.db), mailer }),
+    ...contactJobHandlers(mailer),
+  ];
+}

@@ -1,0 +1,77 @@
+import { PRODUCT_NAME } from '@kindred/core/constants';
+import { RESET_TOKEN_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '@kindred/core/auth';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface EmailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** One layout for every message: a plain-text part and an HTML part that says the same. */
+function render({ subject, heading, paragraphs, action, footnote }: EmailContent): RenderedEmail {
+  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), `— ${PRODUCT_NAME}`].join('\n');
+  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1a1a1a">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<p style="margin:0 0 16px;font-weight:700;color:#1976d2;font-size:18px">${PRODUCT_NAME}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 16px">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n')}
+${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1976d2;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>` : ''}
+${footnote ? `<p style="font-size:13px;color:#555;line-height:1.5">${escapeHtml(footnote)}</p>` : ''}
+</div></body></html>`;
+  return { subject, text, html };
+}
+
+const hours = (seconds: number) => Math.round(seconds / 3600);
+
+/** The link that verifies a new account's e-mail address. */
+export function verificationEmail(url: string): RenderedEmail {
+  return render({
+    subject: `Verify your e-mail for ${PRODUCT_NAME}`,
+    heading: 'Welcome! Please confirm your e-mail address',
+    paragraphs: [`Confirm this address to start keeping the people who matter close. The link works once and for ${hours(VERIFY_TOKEN_TTL_SECONDS)} hours.`],
+    action: { label: 'Verify my e-mail', url },
+    footnote: "If you didn't sign up, you can ignore this message: no account is used without this confirmation.",
+  });
+}
+
+/** The link that sets a new password. */
+export function passwordResetEmail(url: string): RenderedEmail {
+  return render({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    heading: 'Choose a new password',
+    paragraphs: [`Someone asked to reset the password of your ${PRODUCT_NAME} account. The link works once and for ${hours(RESET_TOKEN_TTL_SECONDS)} hour.`],
+    action: { label: 'Set a new password', url },
+    footnote: "If it wasn't you, ignore this message: your password stays as it is.",
+  });
+}
+
+/** The notice that a password changed, so an account owner notices a change they did not make. */
+export function passwordChangedEmail(resetUrl: string): RenderedEmail {
+  return render({
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    heading: 'Your password was changed',
+    paragraphs: ['The password of your account was just changed, and other devices were signed out.'],
+    footnote: `If this wasn't you, reset your password now at ${resetUrl} and contact support.`,
+  });
+}
+
+/** A message from the help center's contact form, for the support inbox. */
+export function contactMessageEmail({ name, email, message }: { name: string; email: string; message: string }): RenderedEmail {
+  return render({
+    subject: `${PRODUCT_NAME} contact form: ${name}`,
+    heading: `Message from ${name} <${email}>`,
+    paragraphs: [message],
+    footnote: 'Reply to this e-mail to answer the sender.',
+  });
+}

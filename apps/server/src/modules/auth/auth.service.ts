@@ -1,0 +1,123 @@
+import { AUTH_MESSAGES, LOGIN_TOKEN_TTL_SECONDS, type SessionResponse, type TokenPair } from '@kindred/core/auth';
+import type { AccessTokens } from '../../auth/access-tokens';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { RateLimiter } from '../../auth/rate-limiter';
+import { AppError } from '../../app-error';
+import type { UserRow } from '../../db/schema';
+import type { Queue } from '../../jobs/queue';
+import type { AuthContext } from '../../plugins/authenticate';
+import { toUserDto } from '../users/user-dto';
+import type { UsersRepository } from '../users/users.repository';
+import { AUTH_RATE_LIMITS as LIMITS } from './auth-rate-limits';
+import { sendPasswordChangedEmailJob, sendPasswordResetEmailJob, sendVerificationEmailJob } from './auth.jobs';
+import type { OneTimeTokensRepository } from './one-time-tokens.repository';
+import type { SessionsRepository } from './sessions.repository';
+
+interface Dependencies {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  oneTimeTokens: OneTimeTokensRepository;
+  accessTokens: AccessTokens;
+  rateLimiter: RateLimiter;
+  queue: Queue;
+}
+
+const wrongCurrentPassword = () => new AppError('VALIDATION_FAILED', 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
+
+/** Sign-up, verification, sign-in, sessions and passwords. */
+export function createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, queue }: Dependencies) {
+  /** Opens a session for a user who has proved who they are. */
+  async function startSession(user: UserRow): Promise<SessionResponse> {
+    const { sessionId, refreshToken } = await sessions.create(user.id);
+    return { access_token: await accessTokens.sign({ userId: user.id, sessionId }), refresh_token: refreshToken, user: toUserDto(user) };
+  }
+
+  return {
+    startSession,
+
+    async signup(input: { email: string; password: string }, ip: string) {
+      await rateLimiter.hit(`signup:ip:${ip}`, LIMITS.signupPerIp);
+      const user = await users.insert({ email: input.email, passwordHash: await hashPassword(input.password) });
+      if (!user) throw new AppError('EMAIL_TAKEN');
+      await queue.send(sendVerificationEmailJob, { userId: user.id });
+      return { email: user.email, message: AUTH_MESSAGES.signupSent };
+    },
+
+    async verifyEmail(token: string) {
+      const userId = await oneTimeTokens.consume(token, 'verify_email');
+      const user = userId ? await users.markEmailVerified(userId) : null;
+      if (!user) throw new AppError('INVALID_TOKEN');
+      const loginToken = await oneTimeTokens.issue(user.id, 'login', LOGIN_TOKEN_TTL_SECONDS);
+      return { email: user.email, verified: true as const, loginToken };
+    },
+
+    async resendVerification(email: string, ip: string) {
+      await rateLimiter.hit(`resend:ip:${ip}`, LIMITS.resendPerIp);
+      await rateLimiter.hit(`resend:email:${email}`, LIMITS.resendPerAccount);
+      const user = await users.findByEmail(email);
+      if (user && !user.emailVerifiedAt) await queue.send(sendVerificationEmailJob, { userId: user.id });
+      return { message: AUTH_MESSAGES.resendSent };
+    },
+
+    async loginAfterVerification(loginToken: string) {
+      const userId = await oneTimeTokens.consume(loginToken, 'login');
+      const user = userId ? await users.findById(userId) : null;
+      if (!user) throw new AppError('INVALID_TOKEN');
+      return startSession(user);
+    },
+
+    async login(input: { email: string; password: string }, ip: string) {
+      await rateLimiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
+      await rateLimiter.hit(`login:email:${input.email}`, LIMITS.loginPerAccount);
+      const user = await users.findByEmail(input.email);
+      const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+      if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', undefined, { email: user.email });
+      return startSession(user);
+    },
+
+    async refresh(refreshToken: string, ip: string): Promise<TokenPair> {
+      await rateLimiter.hit(`refresh:ip:${ip}`, LIMITS.refreshPerIp);
+      const rotation = await sessions.rotate(refreshToken);
+      if (rotation.outcome !== 'rotated') throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+      return {
+        access_token: await accessTokens.sign({ userId: rotation.userId, sessionId: rotation.sessionId }),
+        refresh_token: rotation.refreshToken,
+      };
+    },
+
+    logout: ({ user, sessionId }: AuthContext) => sessions.revoke(user.id, sessionId),
+    logoutEverywhere: ({ user }: AuthContext) => sessions.revokeAll(user.id),
+
+    async requestPasswordReset(email: string, ip: string) {
+      await rateLimiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp);
+      await rateLimiter.hit(`reset:email:${email}`, LIMITS.resetPerAccount);
+      const user = await users.findByEmail(email);
+      if (user) await queue.send(sendPasswordResetEmailJob, { userId: user.id });
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+
+    async completePasswordReset(input: { token: string; password: string }) {
+      const userId = await oneTimeTokens.consume(input.token, 'reset_password');
+      if (!userId) throw new AppError('INVALID_TOKEN');
+      await users.setPasswordHash(userId, await hashPassword(input.password));
+      // Whoever asked for the reset proved they read the mailbox: that verifies it too.
+      await users.markEmailVerified(userId);
+      await oneTimeTokens.revokeAll(userId, 'reset_password');
+      await sessions.revokeAll(userId);
+      await queue.send(sendPasswordChangedEmailJob, { userId });
+      return { message: AUTH_MESSAGES.resetDone };
+    },
+
+    async changePassword({ user, sessionId }: AuthContext, input: { currentPassword: string; newPassword: string }) {
+      await rateLimiter.hit(`password-check:user:${user.id}`, LIMITS.passwordCheckPerAccount);
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
+      await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
+      await sessions.revokeOthers(user.id, sessionId);
+      await queue.send(sendPasswordChangedEmailJob, { userId: user.id });
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { refreshTokens, users, type UserRow } from '../../db/schema';
+
+/** Users by id, e-mail or identity-provider subject, and the few updates their account allows. */
+export function createUsersRepository(db: Db) {
+  const first = (rows: UserRow[]) => rows[0] ?? null;
+  const touch = { updatedAt: sql`now()` };
+  return {
+    findById: async (id: number) => first(await db.select().from(users).where(eq(users.id, id))),
+    /** The user, only while the session is signed in: one round trip per authenticated request. */
+    findBySession: async (id: number, sessionId: string) =>
+      first(
+        await db
+          .select()
+          .from(users)
+          .where(
+            and(
+              eq(users.id, id),
+              sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
+            ),
+          ),
+      ),
+    findByEmail: async (email: string) => first(await db.select().from(users).where(eq(users.email, email))),
+    findByOidcSubject: async (subject: string) => first(await db.select().from(users).where(eq(users.oidcSubject, subject))),
+    /** Null when the e-mail is taken. */
+    insert: async (values: { email: string; passwordHash: string | null; emailVerified?: boolean; oidcSubject?: string }) =>
+      first(
+        await db
+          .insert(users)
+          .values({
+            email: values.email,
+            passwordHash: values.passwordHash,
+            emailVerifiedAt: values.emailVerified ? sql`now()` : null,
+            oidcSubject: values.oidcSubject ?? null,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning(),
+      ),
+    markEmailVerified: async (id: number) =>
+      first(await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, ...touch }).where(eq(users.id, id)).returning()),
+    linkOidcSubject: async (id: number, subject: string) =>
+      first(
+        await db
+          .update(users)
+          .set({ oidcSubject: subject, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, ...touch })
+          .where(eq(users.id, id))
+          .returning(),
+      ),
+    setPasswordHash: (id: number, passwordHash: string) => db.update(users).set({ passwordHash, ...touch }).where(eq(users.id, id)),
+    finishFirstTimeLogin: async (id: number) =>
+      first(await db.update(users).set({ isFirstTimeLogin: false, ...touch }).where(eq(users.id, id)).returning()),
+    /** Starts the free trial once per account; null when it was started before. */
+    startFreeTrial: async (id: number) =>
+      first(
+        await db
+          .update(users)
+          .set({ subscriptionPlan: 'KINDRED_FREE', subscriptionStatus: 'active', trialStartedAt: sql`now()`, ...touch })
+          .where(and(eq(users.id, id), isNull(users.trialStartedAt)))
+          .returning(),
+      ),
+    /** Deletes the user; every row that belongs to them goes with it (ON DELETE CASCADE). */
+    delete: (id: number) => db.delete(users).where(eq(users.id, id)),
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
