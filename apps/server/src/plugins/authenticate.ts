@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AccessTokens } from '../auth/access-tokens';
 import { AppError } from '../app-error';
 import type { UserRow } from '../db/schema';
@@ -36,10 +36,10 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Decorates the app with `requireAccess(level)`, a preHandler that authenticates and authorises. */
+/** Decorates the app with `requireAccess(level)`: an onRequest hook, so nobody unauthenticated gets as far as body parsing or validation. */
 export const authenticatePlugin = fp<{ accessTokens: AccessTokens; users: UsersRepository }>(async (app, { accessTokens, users }) => {
   app.decorateRequest('auth', null);
-  app.decorate('requireAccess', (level: AccessLevel): preHandlerAsyncHookHandler => async (request) => {
+  app.decorate('requireAccess', (level: AccessLevel): onRequestAsyncHookHandler => async (request) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await accessTokens.verify(token) : null;
     const user = claims ? await users.findBySession(claims.userId, claims.sessionId) : null;
@@ -54,6 +54,6 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    requireAccess(level: AccessLevel): preHandlerAsyncHookHandler;
+    requireAccess(level: AccessLevel): onRequestAsyncHookHandler;
   }
 }

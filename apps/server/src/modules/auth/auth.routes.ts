@@ -51,12 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     auth.refresh(request.body.refreshToken, request.ip),
   );
 
-  app.post('/api/auth/logout', { preHandler: app.requireAccess('account'), schema: { tags, summary: 'End this session', response: noContent } }, async (request, reply) => {
+  app.post('/api/auth/logout', { onRequest: app.requireAccess('account'), schema: { tags, summary: 'End this session', response: noContent } }, async (request, reply) => {
     await auth.logout(authOf(request));
     return reply.code(204).send(null);
   });
 
-  app.post('/api/auth/logout-all', { preHandler: app.requireAccess('account'), schema: { tags, summary: 'End every session of this account', response: noContent } }, async (request, reply) => {
+  app.post('/api/auth/logout-all', { onRequest: app.requireAccess('account'), schema: { tags, summary: 'End every session of this account', response: noContent } }, async (request, reply) => {
     await auth.logoutEverywhere(authOf(request));
     return reply.code(204).send(null);
   });
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   );
 
   for (const url of ['/api/auth/change-password', '/api/password/change']) {
-    app.post(url, { preHandler: app.requireAccess('account'), schema: { tags, summary: 'Change the password; signs out other sessions', body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } }, (request) =>
+    app.post(url, { onRequest: app.requireAccess('account'), schema: { tags, summary: 'Change the password; signs out other sessions', body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } }, (request) =>
       auth.changePassword(authOf(request), request.body),
     );
   }
