@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { createAccessTokens } from './auth/access-tokens';
+import { createOidcClient } from './auth/oidc-client';
 import { createRateLimiter } from './auth/rate-limiter';
 import { resolveSigningSecret } from './auth/signing-secret';
 import type { Config } from './config';
@@ -15,6 +16,9 @@ import { webAppPlugin } from './plugins/web-app';
 import { authenticatePlugin } from './plugins/authenticate';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createOidcLoginsRepository } from './modules/auth/oidc-logins.repository';
+import { oidcRoutes } from './modules/auth/oidc.routes';
+import { createOidcService } from './modules/auth/oidc.service';
 import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
@@ -69,12 +73,21 @@ export async function buildApp({ config, database, queue, webDir, logger }: AppD
     rateLimiter,
     queue,
   });
+  const oidc = config.oidc
+    ? createOidcService({
+        client: createOidcClient(config.oidc, `${config.publicUrl}/auth/oauth2/callback`),
+        logins: createOidcLoginsRepository(db),
+        users,
+        auth,
+      })
+    : null;
   const usersService = createUsersService({ users, rateLimiter, uploadsDir: join(config.dataDir, 'uploads') });
 
   await app.register(authenticatePlugin, { accessTokens, users });
   await app.register(healthRoutes, { database });
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth });
+  await app.register(oidcRoutes, { oidc });
   await app.register(usersRoutes, { usersService });
   await app.register(contactRoutes, { config, queue, rateLimiter });
   await app.register(webAppPlugin, { webDir });

@@ -54,8 +54,8 @@ export const validatePasswordResponseSchema = z.object({
 
 /** GET /api/auth/oidc/start -> { url } of the identity provider's sign-in page. */
 export const oidcStartResponseSchema = z.object({ url: z.url() });
-/** POST /api/auth/oidc/callback with what the provider put on /auth/oauth2/callback. */
-export const oidcCallbackRequestSchema = z.object({ code: token, state: token });
+/** POST /api/auth/oidc/callback with what the provider put on /auth/oauth2/callback (iss too, when it sends one: RFC 9207). */
+export const oidcCallbackRequestSchema = z.object({ code: token, state: token, iss: z.string().max(512).optional() });
 
 /** Access-token lifetime (issue #3): 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
