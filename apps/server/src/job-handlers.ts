@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import { authJobHandlers } from './modules/auth/auth.jobs';
 import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
 import { contactJobHandlers } from './modules/contact/contact.routes';
+import { maintenanceJobHandlers } from './modules/maintenance/purge-expired.job';
 import { createUsersRepository } from './modules/users/users.repository';
 
 /** Every background job this server can run, wired to what its handler needs. */
@@ -12,5 +13,6 @@ export function createJobHandlers({ config, database, mailer }: { config: Config
   return [
     ...authJobHandlers({ config, users: createUsersRepository(database.db), oneTimeTokens: createOneTimeTokensRepository(database.db), mailer }),
     ...contactJobHandlers(mailer),
+    ...maintenanceJobHandlers(database),
   ];
 }

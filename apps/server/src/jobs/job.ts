@@ -9,6 +9,8 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
   /** Seconds before the first retry; doubled each time when backoff is on. */
   retryDelaySeconds: number;
   retryBackoff: boolean;
+  /** A cron expression (UTC) for jobs that run on a schedule rather than when enqueued. */
+  cron?: string;
 }
 
 /** What a worker runs for one kind of job. Must be idempotent: a retried job may run again after partial work. */

@@ -33,6 +33,8 @@ export async function startQueue({ database, handlers, workers, logger, pollingI
       retryDelay: job.retryDelaySeconds,
       retryBackoff: job.retryBackoff,
     });
+    // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
+    if (job.cron) await boss.schedule(job.name, job.cron, {});
     for (let i = 0; i < workers; i++) {
       await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([received]) => {
         if (!received) return;
