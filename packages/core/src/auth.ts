@@ -76,3 +76,12 @@ export const AUTH_MESSAGES = {
   resetDone: 'Your password has been changed. Please sign in with your new password.',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
 } as const;
+
+/** Request bodies as a client sends them (before the server's trimming and normalising). */
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type CompleteResetRequest = z.input<typeof completeResetRequestSchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+export type OidcCallbackRequest = z.input<typeof oidcCallbackRequestSchema>;
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+export type SignupResponse = z.infer<typeof signupResponseSchema>;

@@ -60,3 +60,13 @@ export interface ErrorBody {
   details?: unknown;
   trialExpired?: boolean;
 }
+
+/** The browser's own texts for a failed or skipped call whose answer carries no sentence (spec §8). */
+export const CLIENT_ERROR_MESSAGES = {
+  unauthorized: 'Invalid username or password',
+  forbidden: "You don't have permission to access this resource",
+  server: 'Server error. Please try again later.',
+  unexpected: 'An unexpected error occurred',
+  authRequired: 'Authentication required',
+  componentUnmounted: 'Component unmounted',
+} as const;

@@ -5,7 +5,11 @@ import {
   FOOTER_LABELS,
   NAV_LABELS,
   NOT_FOUND_TEXTS,
+  PLUS_PLAN_NAME,
   ROUTER_ERROR_TITLE,
+  SIGNED_IN_NAV_LABELS,
+  TRIAL_EXPIRED_MODAL_TEXTS,
+  TRIAL_EXPIRED_SCREEN_TEXTS,
 } from './ui-texts';
 
 // The spec quotes these texts verbatim; a change here is a change to the product.
@@ -49,5 +53,23 @@ describe('ui texts', () => {
       privacy: 'Privacy',
       support: 'Support',
     });
+  });
+});
+
+describe('account texts of spec §2.2 and §2.3', () => {
+  it('names the signed-in navbar items exactly', () => {
+    expect(SIGNED_IN_NAV_LABELS).toMatchObject({ searchPlaceholder: 'Search memories...', dashboard: 'Dashboard', profileSettings: 'Profile Settings', logout: 'Logout' });
+  });
+
+  it('words the trial-expired modal exactly, with the plan and its price on the upgrade button', () => {
+    expect(TRIAL_EXPIRED_MODAL_TEXTS).toMatchObject({ title: 'Free Trial Expired', heading: 'Your Free Trial Has Ended', logout: 'Logout' });
+    expect(TRIAL_EXPIRED_MODAL_TEXTS.message).toContain('5-day free trial has expired');
+    expect(TRIAL_EXPIRED_MODAL_TEXTS.upgrade).toBe('Upgrade to Kindred Plus - $6.99/month');
+    expect(TRIAL_EXPIRED_MODAL_TEXTS.dataPreserved).toMatch(/safe|preserved/);
+    expect(PLUS_PLAN_NAME).toBe('Kindred Plus');
+  });
+
+  it('words the trial-expired full screen exactly', () => {
+    expect(TRIAL_EXPIRED_SCREEN_TEXTS).toMatchObject({ title: 'Your Free Trial Has Expired', continueToDashboard: 'Continue to Dashboard' });
   });
 });

@@ -1,4 +1,6 @@
-/** Exact user-facing texts of the web shell quoted by the spec (§2.1, §2.2, §2.3, §4.7). */
+/** Exact user-facing texts of the web app quoted by the spec (§2.1, §2.2, §2.3, §4.7). */
+
+import { PLUS_PRICE_LABEL, PRODUCT_NAME, TRIAL_LENGTH_DAYS } from './constants';
 
 /** The catch-all route (spec §2.1, "any other path"). */
 export const NOT_FOUND_TEXTS = {
@@ -46,4 +48,39 @@ export const FOOTER_LABELS = {
   terms: 'Terms',
   privacy: 'Privacy',
   support: 'Support',
+} as const;
+
+/** The paid plan's name. */
+export const PLUS_PLAN_NAME = `${PRODUCT_NAME} Plus`;
+
+/** The signed-in navbar (spec §2.2). */
+export const SIGNED_IN_NAV_LABELS = {
+  searchPlaceholder: 'Search memories...',
+  searchLabel: 'Search memories',
+  searchButton: 'Search',
+  dashboard: 'Dashboard',
+  account: 'Account',
+  profileSettings: 'Profile Settings',
+  logout: 'Logout',
+} as const;
+
+/** The trial-expired modal (spec §2.3). */
+export const TRIAL_EXPIRED_MODAL_TEXTS = {
+  title: 'Free Trial Expired',
+  heading: 'Your Free Trial Has Ended',
+  message: `Your ${TRIAL_LENGTH_DAYS}-day free trial has expired. Upgrade to keep adding memories and getting AI help.`,
+  upgrade: `Upgrade to ${PLUS_PLAN_NAME} - ${PLUS_PRICE_LABEL}`,
+  logout: 'Logout',
+  dataPreserved: 'Your kindreds, memories and key dates are safe. Nothing has been deleted.',
+  close: 'Close',
+} as const;
+
+/** The trial-expired full screen (spec §2.3). */
+export const TRIAL_EXPIRED_SCREEN_TEXTS = {
+  title: 'Your Free Trial Has Expired',
+  message: `Your ${TRIAL_LENGTH_DAYS}-day free trial has ended, so coaching plans are paused. Everything you wrote is still here.`,
+  upgrade: `Upgrade to ${PLUS_PLAN_NAME}`,
+  continueToDashboard: 'Continue to Dashboard',
+  supportPrompt: 'Questions about your account?',
+  supportLink: 'Contact support',
 } as const;

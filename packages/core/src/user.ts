@@ -52,3 +52,6 @@ export const deleteMeRequestSchema = z.object({
   password: z.string().optional(),
   confirmEmail: z.string().optional(),
 });
+
+/** DELETE /api/users/me body as a client sends it. */
+export type DeleteMeRequest = z.input<typeof deleteMeRequestSchema>;

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LOCAL_STORAGE_KEYS } from '@kindred/core/constants';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { forgetPrivateDataOnSignOut } from '../lib/query-client';
 import { theme } from './theme/theme';
 
 type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
 
 /** Theme (light, dark or system, remembered locally), server-state cache and toasts. */
 export function AppProvider({ queryClient, children }: AppProviderProps) {
+  useEffect(() => forgetPrivateDataOnSignOut(queryClient), [queryClient]);
   return (
     <ThemeProvider
       theme={theme}

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { registerAppNavigator } from '../lib/app-navigation';
 import { RouterResetContext } from './router-reset';
 
 type ResettableRouterProviderProps = {
@@ -21,6 +22,16 @@ export function ResettableRouterProvider({ createRouter }: ResettableRouterProvi
     router.dispose();
     setRouter(createRouter());
   }, [router, createRouter]);
+
+  // Code outside React (the API client, signing out) navigates through the current router.
+  useEffect(
+    () =>
+      registerAppNavigator({
+        navigate: (to) => router.navigate(to),
+        currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+      }),
+    [router],
+  );
 
   return (
     <RouterResetContext value={resetRouter}>

@@ -3,7 +3,7 @@ import { PageSpinner } from '../components/spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { lazyRoute } from './lazy-route';
 import { RootLayout } from './layout/root-layout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 
 const marketing = (title?: string): RouteHandle => ({ footer: 'full', ...(title && { title }) });
@@ -35,12 +35,24 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.contact, handle: marketing('Contact'), lazy: lazyRoute(() => import('./routes/contact')) },
             { path: paths.pricing, handle: marketing('Pricing'), lazy: lazyRoute(() => import('./routes/pricing')) },
             { path: paths.geminiTest, handle: page('AI Test'), lazy: lazyRoute(() => import('./routes/gemini-test')) },
-            { path: paths.profile, handle: page('User Profile'), lazy: lazyRoute(() => import('./routes/profile')) },
-            { path: paths.dashboard, handle: page('Dashboard'), lazy: lazyRoute(() => import('./routes/dashboard')) },
-            { path: paths.kindred, handle: page('Kindred Profile'), lazy: lazyRoute(() => import('./routes/kindred')) },
-            { path: paths.coachingPlan, handle: page('Coaching Plan'), lazy: lazyRoute(() => import('./routes/coaching-plan')) },
-            { path: paths.memory, handle: page('Memory View'), lazy: lazyRoute(() => import('./routes/memory')) },
-            { path: paths.search, handle: page('Search Results'), lazy: lazyRoute(() => import('./routes/search')) },
+            {
+              // Signed in, verified and with a plan (spec §4.2); the trial-expired modal lives here.
+              lazy: lazyRoute(() => import('./routes/protected-layout')),
+              children: [
+                { path: paths.profile, handle: page('User Profile'), lazy: lazyRoute(() => import('./routes/profile')) },
+                { path: paths.dashboard, handle: page('Dashboard'), lazy: lazyRoute(() => import('./routes/dashboard')) },
+                { path: paths.kindred, handle: page('Kindred Profile'), lazy: lazyRoute(() => import('./routes/kindred')) },
+                { path: paths.memory, handle: page('Memory View'), lazy: lazyRoute(() => import('./routes/memory')) },
+                { path: paths.search, handle: page('Search Results'), lazy: lazyRoute(() => import('./routes/search')) },
+                {
+                  // Not allowed after the free trial: the expired full screen instead (spec §2.1, §2.3).
+                  lazy: lazyRoute(() => import('./routes/active-trial-layout')),
+                  children: [
+                    { path: paths.coachingPlan, handle: page('Coaching Plan'), lazy: lazyRoute(() => import('./routes/coaching-plan')) },
+                  ],
+                },
+              ],
+            },
             { path: '*', handle: page('Page not found'), lazy: lazyRoute(() => import('./routes/not-found')) },
           ],
         },

@@ -1,51 +1,123 @@
-import { DEFAULT_ERROR_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@kindred/core/errors';
+import { SESSION_STORAGE_KEYS } from '@kindred/core/constants';
+import { currentAppPath, navigateTo } from './app-navigation';
+import { ApiError, readApiResult, sendApiRequest, toApiError } from './api-request';
+import { session } from './auth/session';
+import { AuthRequiredError, ComponentUnmountedError, SessionExpiredError } from './auth/session-errors';
+import { paths } from './paths';
+import { loginUrl } from './redirects';
+import { writeTabValue } from './tab-storage';
 
-const API_BASE = '/api';
+/** The window event raised when a call finds the free trial over (spec §4.2, §8). */
+export const TRIAL_EXPIRED_EVENT = 'trialExpired';
+export type TrialExpiredDetail = { message: string };
 
-/** A failed API call, carrying the server's sentence, its machine code and the HTTP status. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly code: string;
+export type ApiFetchOptions = RequestInit & {
+  /**
+   * Whether the call carries the signed-in user's token. Yes by default, except for /auth/ paths
+   * (spec §6); public endpoints say no. An /auth/ call that says yes gets a fresh token, and its
+   * errors still pass through untouched.
+   */
+  authenticated?: boolean;
+};
 
-  constructor(message: string, status: number, code: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
+const isAuthPath = (path: string) => path.includes('/auth/');
+const queryOf = (pathWithQuery: string) => new URLSearchParams(pathWithQuery.split('?')[1] ?? '');
+
+async function send(path: string, init: RequestInit, token?: string): Promise<Response> {
+  if (init.signal?.aborted) throw new ComponentUnmountedError();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await sendApiRequest(path, { ...init, headers });
+  } catch (error) {
+    if (init.signal?.aborted) throw new ComponentUnmountedError();
+    throw error;
   }
 }
 
-/*
- * Responses are typed with the schema types of @kindred/core but not parsed with zod here:
- * zod would add about 24 kB gzipped to the first page load, and the server already validates
- * every response against the same schemas before sending it.
+/** Clears the session and asks the user to sign in again, returning here afterwards (spec §8). */
+function requireSignIn({ preserveUser = false } = {}) {
+  const here = currentAppPath();
+  session.clear({ keepUser: preserveUser });
+  if (here.split('?')[0] === paths.login) return;
+  void navigateTo(loginUrl(here, { preserveUser }));
+}
+
+// 4xx from /auth/refresh means the refresh token is spent or revoked. A network failure or a 5xx
+// says nothing about the session, so it is reported without signing anyone out.
+function isSessionOver(error: unknown): boolean {
+  if (error instanceof SessionExpiredError) return true;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}
+
+async function tokenOrSignIn(getToken: () => Promise<string>): Promise<string> {
+  try {
+    return await getToken();
+  } catch (error) {
+    if (!isSessionOver(error)) throw error;
+    requireSignIn();
+    throw new SessionExpiredError();
+  }
+}
+
+function handleForbidden(path: string) {
+  if (!path.includes('/search')) {
+    requireSignIn();
+    return;
+  }
+  // Spec §8: a search interrupted by an expired session is picked up again after signing in.
+  const here = currentAppPath();
+  const searched = queryOf(path).get('q') ?? queryOf(path).get('query') ?? queryOf(here).get('q') ?? '';
+  writeTabValue(SESSION_STORAGE_KEYS.lastSearchQuery, searched);
+  writeTabValue(SESSION_STORAGE_KEYS.lastSearchPath, here);
+  requireSignIn({ preserveUser: true });
+}
+
+function announceTrialExpired(message: string) {
+  writeTabValue(SESSION_STORAGE_KEYS.redirectAfterUpgrade, currentAppPath());
+  window.dispatchEvent(new CustomEvent<TrialExpiredDetail>(TRIAL_EXPIRED_EVENT, { detail: { message } }));
+}
+
+async function fetchAsUser<T>(path: string, init: RequestInit): Promise<T> {
+  const generation = session.getGeneration();
+  let token = await tokenOrSignIn(() => session.getFreshAccessToken());
+  let response = await send(path, init, token);
+
+  if (response.status === 401) {
+    const refusedToken = token;
+    token = await tokenOrSignIn(() => session.refresh(refusedToken));
+    response = await send(path, init, token);
+  }
+  // Spec §4.1: whatever arrives after the session ended (or changed hands) is thrown away.
+  if (session.getGeneration() !== generation) throw new AuthRequiredError();
+
+  if (response.status === 401) {
+    const error = await toApiError(response);
+    requireSignIn();
+    throw error;
+  }
+  if (response.status === 403) {
+    const error = await toApiError(response);
+    handleForbidden(path);
+    throw error;
+  }
+  if (response.status === 402) {
+    const error = await toApiError(response);
+    if (error.trialExpired) announceTrialExpired(error.message);
+    throw error;
+  }
+  return readApiResult<T>(response);
+}
+
+/**
+ * Calls `/api{path}` and resolves with the JSON body (nothing for 204); rejects with ApiError on
+ * a non-2xx status. Calls made as the user carry a bearer token renewed shortly before expiry,
+ * get one refresh and retry on 401, and turn 401, 403 and an expired trial (402) into the
+ * responses of spec §8. Calls are skipped when nobody is signed in or the caller went away.
  */
-function isErrorBody(value: unknown): value is ErrorBody {
-  const body = value as Partial<ErrorBody> | null;
-  return typeof body?.error === 'string' && typeof body.code === 'string';
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  // A proxy or gateway may answer with HTML instead of our JSON; then the status decides the message.
-  const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(body.error, response.status, body.code);
-
-  const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
-  const code =
-    codes.find((candidate) => ERROR_STATUS[candidate] === response.status) ??
-    (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-  return new ApiError(DEFAULT_ERROR_MESSAGES[code], response.status, code);
-}
-
-/** Calls `/api{path}` and resolves with the JSON body; rejects with ApiError on a non-2xx status. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
-  // Spec §7: every call asks caches along the way for a fresh answer.
-  headers.set('Cache-Control', 'no-cache');
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-
-  const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
-  if (!response.ok) throw await toApiError(response);
-  return (response.status === 204 ? undefined : await response.json()) as T;
+export async function apiFetch<T>(path: string, { authenticated, ...init }: ApiFetchOptions = {}): Promise<T> {
+  const isAuth = isAuthPath(path);
+  if (!(authenticated ?? !isAuth)) return readApiResult<T>(await send(path, init));
+  if (isAuth) return readApiResult<T>(await send(path, init, await session.getFreshAccessToken()));
+  return fetchAsUser<T>(path, init);
 }

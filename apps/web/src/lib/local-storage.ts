@@ -22,3 +22,12 @@ export function writeLocal(key: string, value: string): void {
     console.warn('localStorage is unavailable', error);
   }
 }
+
+/** Removes a stored string; a no-op when storage is unavailable. */
+export function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch (error) {
+    console.warn('localStorage is unavailable', error);
+  }
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { ClientConfig } from '@kindred/core/client-config';
@@ -15,10 +15,16 @@ export function renderWithProviders(ui: ReactNode) {
   return { user: userEvent.setup(), ...render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>) };
 }
 
-/** Renders routes (the app's table by default) at `path`, the way the app does. */
+/**
+ * Renders routes (the app's table by default) at `path`, the way the app does. `location()` is
+ * where the router is now, e.g. "/login?redirect=/profile"; `state()` is its history state.
+ */
 export function renderApp(path = '/', createRoutes: () => RouteObject[] = createAppRoutes) {
-  const createRouter = () => createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  return renderWithProviders(<ResettableRouterProvider createRouter={createRouter} />);
+  let router: DataRouter | undefined;
+  const createRouter = () => (router = createMemoryRouter(createRoutes(), { initialEntries: [path] }));
+  const rendered = renderWithProviders(<ResettableRouterProvider createRouter={createRouter} />);
+  const location = () => `${router!.state.location.pathname}${router!.state.location.search}`;
+  return { ...rendered, location, state: () => router!.state.location.state as unknown };
 }
 
 /** Makes GET /api/config answer with `config`. */

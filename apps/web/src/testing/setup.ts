@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { session } from '../lib/auth/session';
 import { installMatchMedia } from './match-media';
+
+// A page appears only after its lazily loaded module; 1 s (the default) is tight on a busy machine.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeEach(() => {
   installMatchMedia(false);
@@ -15,6 +19,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // The app's session outlives a render; each test starts signed out with empty storage.
+  session.clear();
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = '';
 });

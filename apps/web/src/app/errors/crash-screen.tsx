@@ -7,7 +7,7 @@ import SentimentDissatisfiedOutlined from '@mui/icons-material/SentimentDissatis
 import { ERROR_BOUNDARY_TEXTS } from '@kindred/core/ui-texts';
 import { AppButton } from '../../components/app-button';
 import { reloadPage } from '../../lib/reload-page';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 type CrashScreenProps = {
   /** Returns the app to its normal state (spec §4.8). */

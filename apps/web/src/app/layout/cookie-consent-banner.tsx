@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COOKIE_CONSENT_TEXTS, FOOTER_LABELS } from '@kindred/core/ui-texts';
 import { useAnalyticsConsent } from '../../lib/analytics-consent';
-import { staticPages } from '../paths';
+import { staticPages } from '../../lib/paths';
 
 /**
  * The cookie consent banner of spec §2.2 and §4.7, shown until the visitor decides. It sticks to

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME, TAGLINE } from '@kindred/core/constants';
 import { FOOTER_LABELS } from '@kindred/core/ui-texts';
 import { useClientConfig } from '../../features/config/api/get-client-config';
-import { paths, staticPages } from '../paths';
+import { paths, staticPages } from '../../lib/paths';
 import { Copyright } from './copyright';
 
 type FooterLink = { label: string; to?: string; href?: string; external?: boolean };

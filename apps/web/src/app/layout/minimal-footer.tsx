@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { FOOTER_LABELS } from '@kindred/core/ui-texts';
-import { paths, staticPages } from '../paths';
+import { paths, staticPages } from '../../lib/paths';
 import { Copyright } from './copyright';
 
 /** The minimal footer of spec §2.2: Terms, Privacy and Support. */

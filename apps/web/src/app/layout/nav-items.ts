@@ -1,5 +1,6 @@
 import { NAV_LABELS } from '@kindred/core/ui-texts';
-import { paths } from '../paths';
+import { SIGNED_IN_NAV_LABELS } from '@kindred/core/ui-texts';
+import { paths } from '../../lib/paths';
 
 /** The signed-out navbar's links (spec §2.2), shared by the desktop bar and the mobile menu. */
 export const SIGNED_OUT_NAV_ITEMS = [
@@ -7,3 +8,6 @@ export const SIGNED_OUT_NAV_ITEMS = [
   { label: NAV_LABELS.about, to: paths.about },
   { label: NAV_LABELS.comingSoon, to: paths.pricing },
 ] as const;
+
+/** The signed-in navbar's links besides search and the Account menu (spec §2.2). */
+export const SIGNED_IN_NAV_ITEMS = [{ label: SIGNED_IN_NAV_LABELS.dashboard, to: paths.dashboard }] as const;

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../testing/api-stub';
 import { renderApp, stubClientConfig } from '../../testing/render-app';
+import { signInAs } from '../../testing/session';
 
 const NEWSLETTER_URL = 'https://newsletter.example.com/kindred';
 
@@ -72,5 +74,100 @@ describe('signed-out navbar', () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe('signed-in navbar', () => {
+  async function renderSignedIn(path = '/dashboard') {
+    const user = signInAs();
+    const calls = stubApi({
+      'GET /api/users/me': () => Response.json(user),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const rendered = renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    return { ...rendered, calls };
+  }
+
+  it('offers search, Dashboard and the Account menu instead of the signed-out links', async () => {
+    await renderSignedIn();
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(banner()).getByRole('searchbox', { name: 'Search memories' })).toHaveAttribute('placeholder', 'Search memories...');
+    expect(within(banner()).getByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(within(banner()).queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('link', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it('searches for the trimmed text with Enter, then clears the box', async () => {
+    const { user, location } = await renderSignedIn();
+    const box = within(banner()).getByRole('searchbox', { name: 'Search memories' });
+
+    await user.type(box, '  birthday gift {Enter}');
+
+    await waitFor(() => expect(location()).toBe('/search?q=birthday%20gift'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search memories' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it('searches with the button too', async () => {
+    const { user, location } = await renderSignedIn();
+
+    await user.type(within(banner()).getByRole('searchbox', { name: 'Search memories' }), 'Maya');
+    await user.click(within(banner()).getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(location()).toBe('/search?q=Maya'));
+  });
+
+  it('ignores empty or blank searches', async () => {
+    const { user, location } = await renderSignedIn();
+    const box = within(banner()).getByRole('searchbox', { name: 'Search memories' });
+
+    await user.type(box, '   {Enter}');
+    await user.click(within(banner()).getByRole('button', { name: 'Search' }));
+
+    expect(location()).toBe('/dashboard');
+    expect(box).toHaveValue('   ');
+  });
+
+  it('opens Profile Settings from the Account menu', async () => {
+    const { user, location } = await renderSignedIn();
+
+    await user.click(within(banner()).getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Profile Settings' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile settings' })).toBeInTheDocument();
+    expect(location()).toBe('/profile');
+  });
+
+  it('logs out from the Account menu: tells the server, forgets the session and goes home', async () => {
+    const { user, location, calls } = await renderSignedIn('/about');
+    const token = localStorage.getItem('access_token');
+
+    await user.click(within(banner()).getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(calls('POST /api/auth/logout')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(await within(banner()).findByRole('link', { name: 'About Us' })).toBeInTheDocument();
+  });
+
+  it('folds search, Dashboard, Profile Settings and Logout into the toggle menu', async () => {
+    const { user, location } = await renderSignedIn();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+
+    await user.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+
+    expect(within(menu).getByRole('searchbox', { name: 'Search memories' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Profile Settings']);
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    await user.type(within(menu).getByRole('searchbox', { name: 'Search memories' }), 'anniversary{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/search?q=anniversary'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -12,23 +12,37 @@ import Toolbar from '@mui/material/Toolbar';
 import Diversity1 from '@mui/icons-material/Diversity1';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PRODUCT_NAME } from '@kindred/core/constants';
+import { useLogOut } from '../../features/auth/api/log-out';
+import { SIGNED_IN_NAV_LABELS } from '@kindred/core/ui-texts';
 import { useClientConfig } from '../../features/config/api/get-client-config';
-import { paths } from '../paths';
+import { useSession } from '../../lib/auth/use-session';
+import { paths } from '../../lib/paths';
 import { ThemeModeMenu } from '../theme/theme-mode-menu';
-import { SIGNED_OUT_NAV_ITEMS } from './nav-items';
+import { AccountMenu } from './account-menu';
+import { NavSearch } from './nav-search';
+import { SIGNED_IN_NAV_ITEMS, SIGNED_OUT_NAV_ITEMS } from './nav-items';
 import { SubscribeButton } from './subscribe-button';
 
 const MOBILE_MENU_ID = 'mobile-navigation';
 // The current page's link is marked for assistive technology and underlined for everyone else.
 const activeLinkSx = { '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px' } };
+const desktopOnly = { display: { xs: 'none', md: 'flex' } };
 
-/** The signed-out navbar of spec §2.2; below the md breakpoint its links fold into a toggle menu. */
+/**
+ * The navbar of spec §2.2: Home, About Us, Coming Soon and Subscribe when signed out; search,
+ * Dashboard and the Account menu when signed in. Below the md breakpoint the items fold into a
+ * toggle menu.
+ */
 export function Navbar() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { isSignedIn } = useSession();
+  const logOut = useLogOut();
   const { data: config } = useClientConfig();
-  const newsletterUrl = config?.newsletterUrl ?? null;
+  const newsletterUrl = isSignedIn ? null : (config?.newsletterUrl ?? null);
+  const navItems = isSignedIn ? SIGNED_IN_NAV_ITEMS : SIGNED_OUT_NAV_ITEMS;
   const closeMenu = () => setIsMenuOpen(false);
+  const handleLogout = () => void logOut();
 
   const handleMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -50,14 +64,20 @@ export function Navbar() {
             <Diversity1 aria-hidden />
             {PRODUCT_NAME}
           </Link>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-            {SIGNED_OUT_NAV_ITEMS.map((item) => (
+          <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, gap: 1 }}>
+            {navItems.map((item) => (
               <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={activeLinkSx}>
                 {item.label}
               </Button>
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          {isSignedIn && <NavSearch sx={{ ...desktopOnly, width: 260 }} />}
+          {isSignedIn && (
+            <Box sx={desktopOnly}>
+              <AccountMenu onLogout={handleLogout} />
+            </Box>
+          )}
           {newsletterUrl && <SubscribeButton newsletterUrl={newsletterUrl} sx={{ display: { xs: 'none', md: 'inline-flex' } }} />}
           <ThemeModeMenu />
           <IconButton
@@ -81,7 +101,8 @@ export function Navbar() {
             spacing={1}
             sx={{ px: 2, pb: 2 }}
           >
-            {SIGNED_OUT_NAV_ITEMS.map((item) => (
+            {isSignedIn && <NavSearch onSearch={closeMenu} />}
+            {navItems.map((item) => (
               <Button
                 key={item.to}
                 component={NavLink}
@@ -94,6 +115,30 @@ export function Navbar() {
                 {item.label}
               </Button>
             ))}
+            {isSignedIn && (
+              <>
+                <Button
+                  component={NavLink}
+                  to={paths.profile}
+                  end
+                  color="inherit"
+                  onClick={closeMenu}
+                  sx={{ justifyContent: 'flex-start', ...activeLinkSx }}
+                >
+                  {SIGNED_IN_NAV_LABELS.profileSettings}
+                </Button>
+                <Button
+                  color="inherit"
+                  onClick={() => {
+                    closeMenu();
+                    handleLogout();
+                  }}
+                  sx={{ justifyContent: 'flex-start' }}
+                >
+                  {SIGNED_IN_NAV_LABELS.logout}
+                </Button>
+              </>
+            )}
             {newsletterUrl && <SubscribeButton newsletterUrl={newsletterUrl} onClick={closeMenu} />}
           </Stack>
         </Collapse>

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 type PagePlaceholderProps = {
   title: string;

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The two next steps every marketing page offers: start the trial, or read about pricing. */
 export function CallToAction({ align = 'center' }: { align?: 'center' | 'flex-start' }) {

@@ -1,3 +1,4 @@
+import { FirstTimeWelcome } from '../../features/auth/components/first-time-welcome';
 import { PagePlaceholder } from '../layout/page-placeholder';
 
 export default function DashboardRoute() {
@@ -5,6 +6,8 @@ export default function DashboardRoute() {
     <PagePlaceholder
       title="Your dashboard"
       description="All your kindreds, upcoming key dates and recent memories will come together here."
-    />
+    >
+      <FirstTimeWelcome />
+    </PagePlaceholder>
   );
 }

@@ -1,10 +1,55 @@
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { NarrowPage } from '../../components/narrow-page';
+import { useClientConfig } from '../../features/config/api/get-client-config';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { SingleSignOnButton } from '../../features/auth/components/single-sign-on-button';
+import { landingPathFor } from '../../features/auth/landing-path';
+import { AUTH_TEXTS } from '../../features/auth/texts';
+import type { VerifyEmailState } from '../../features/auth/verify-email-state';
+import { useSession } from '../../lib/auth/use-session';
+import { paths } from '../../lib/paths';
+import { safeRedirectPath } from '../../lib/redirects';
 
 export default function LoginRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, isSignedIn } = useSession();
+  const { data: config } = useClientConfig();
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const preserveUser = params.get('preserveUser') === 'true';
+
+  // Signing in succeeded (or someone signed in arrived here): go where they were headed.
+  if (isSignedIn && user) return <Navigate to={redirect ?? landingPathFor(user)} replace />;
+
+  const handleUnverified = (email: string) => {
+    const state: VerifyEmailState = { email };
+    void navigate(paths.verifyEmail, { state });
+  };
+
   return (
-    <PagePlaceholder
-      title="Sign in"
-      description="Signing in to your Kindred account is on its way. Soon you will pick up right where you left off with the people who matter to you."
-    />
+    <NarrowPage title={AUTH_TEXTS.signInTitle} subtitle={AUTH_TEXTS.signInSubtitle}>
+      {redirect && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {preserveUser ? AUTH_TEXTS.sessionEnded : AUTH_TEXTS.signInPrompt}
+        </Alert>
+      )}
+      <LoginForm initialEmail={preserveUser ? user?.email : undefined} onUnverified={handleUnverified} />
+      {config?.oidcEnabled && (
+        <>
+          <Divider sx={{ my: 3 }}>or</Divider>
+          <SingleSignOnButton />
+        </>
+      )}
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {AUTH_TEXTS.noAccount}{' '}
+        <Link component={RouterLink} to={paths.signup}>
+          {AUTH_TEXTS.signUpLink}
+        </Link>
+      </Typography>
+    </NarrowPage>
   );
 }

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import { NOT_FOUND_TEXTS } from '@kindred/core/ui-texts';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export default function NotFoundRoute() {
   return (

@@ -1,10 +1,13 @@
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { useSearchParams } from 'react-router';
+import { NarrowPage } from '../../components/narrow-page';
+import { SingleSignOnReturn } from '../../features/auth/components/single-sign-on-return';
+import { AUTH_TEXTS } from '../../features/auth/texts';
 
 export default function OAuthCallbackRoute() {
+  const [params] = useSearchParams();
   return (
-    <PagePlaceholder
-      title="Finishing sign-in"
-      description="This page completes signing in with an external account. It will be ready together with sign-in."
-    />
+    <NarrowPage title={AUTH_TEXTS.signInTitle}>
+      <SingleSignOnReturn params={params} />
+    </NarrowPage>
   );
 }

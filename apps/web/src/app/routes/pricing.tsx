@@ -1,28 +1,121 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { PLUS_PRICE_LABEL, TRIAL_LENGTH_DAYS } from '@kindred/core/constants';
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { PLANS, PLUS_PRICE_LABEL, SESSION_STORAGE_KEYS, TRIAL_LENGTH_DAYS } from '@kindred/core/constants';
+import { isTrialExpired } from '@kindred/core/trial';
+import { AppButton } from '../../components/app-button';
+import { FormError } from '../../components/form/form-error';
+import { useStartFreeTrial } from '../../features/auth/api/start-free-trial';
+import { daysLeftInTrial } from '../../features/auth/texts';
+import { PLUS_PLAN_NAME } from '@kindred/core/ui-texts';
+import { describeError } from '../../lib/api-request';
+import { useSession } from '../../lib/auth/use-session';
+import { paths } from '../../lib/paths';
+import { safeRedirectPath } from '../../lib/redirects';
+import { readTabValue, removeTabValue } from '../../lib/tab-storage';
+import { PlanCard } from '../marketing/plan-card';
+
+const FEATURES = [
+  'Unlimited kindreds and memories',
+  'AI titles, summaries and key dates',
+  'Ice breakers, gift ideas and coaching plans',
+  'Private by design; delete everything any time',
+] as const;
+const PAYMENTS_NOTE_ID = 'plus-payments-note';
 
 export default function PricingRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, isSignedIn } = useSession();
+  const startFreeTrial = useStartFreeTrial();
+  const account = isSignedIn ? user : null;
+  const plan = account?.subscriptionPlan;
+  const hasTrialEnded = params.get('trial') === 'expired' || isTrialExpired(account);
+  const isOnTrial = (plan === PLANS.free || plan === PLANS.trial) && !hasTrialEnded;
+
+  const handleStartTrial = () =>
+    startFreeTrial.mutate(undefined, {
+      onSuccess: () => {
+        // Back to where an upgrade prompt sent them from, if anywhere (spec §3, redirectAfterUpgrade).
+        const back = safeRedirectPath(readTabValue(SESSION_STORAGE_KEYS.redirectAfterUpgrade));
+        removeTabValue(SESSION_STORAGE_KEYS.redirectAfterUpgrade);
+        void navigate(back ?? paths.dashboard);
+      },
+    });
+
   return (
-    <PagePlaceholder
-      title="Plans and pricing"
-      description="Checkout is not open yet. Here is the plan we are preparing, so you know what to expect."
-    >
-      <Card variant="outlined" sx={{ mb: 2, textAlign: 'left' }}>
-        <CardContent>
-          <Typography variant="overline" color="secondary">
-            Kindred Plus
-          </Typography>
-          <Typography variant="h4" component="p" gutterBottom>
-            {PLUS_PRICE_LABEL}
-          </Typography>
-          <Typography color="text.secondary">
-            {`Start with a ${TRIAL_LENGTH_DAYS}-day free trial of everything. Afterwards, Plus keeps your memories, key dates and AI help going. Your data stays yours either way.`}
-          </Typography>
-        </CardContent>
-      </Card>
-    </PagePlaceholder>
+    <Container component="section" maxWidth="md" aria-labelledby="pricing-title" sx={{ py: { xs: 6, md: 10 } }}>
+      <Typography id="pricing-title" variant="h3" component="h1" sx={{ fontWeight: 700, textAlign: 'center', mb: 2 }}>
+        Plans and pricing
+      </Typography>
+      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
+        {`Try everything free for ${TRIAL_LENGTH_DAYS} days. Afterwards, ${PLUS_PLAN_NAME} keeps your memories, key dates and AI help going.`}
+      </Typography>
+      {hasTrialEnded && (
+        <Alert severity="warning" sx={{ mb: 4 }}>
+          <AlertTitle>Your free trial has ended</AlertTitle>
+          Nothing has been deleted: your kindreds, memories and key dates are safe, and you can still read them.
+        </Alert>
+      )}
+      <FormError message={startFreeTrial.isError ? describeError(startFreeTrial.error) : null} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PlanCard
+            name="Free trial"
+            price="$0"
+            priceNote={`for ${TRIAL_LENGTH_DAYS} days, no card needed`}
+            features={FEATURES}
+            isCurrent={isOnTrial}
+          >
+            {!account && (
+              <Button component={RouterLink} to={paths.signup} variant="contained" size="large">
+                Start free trial
+              </Button>
+            )}
+            {account && !plan && (
+              <AppButton size="large" loading={startFreeTrial.isPending} onClick={handleStartTrial}>
+                Start free trial
+              </AppButton>
+            )}
+            {isOnTrial && (
+              <>
+                <Typography variant="body2" sx={{ textAlign: 'center' }}>
+                  {daysLeftInTrial(account?.daysRemainingInTrial ?? TRIAL_LENGTH_DAYS)}
+                </Typography>
+                <Button component={RouterLink} to={paths.dashboard} variant="outlined" size="large">
+                  Go to dashboard
+                </Button>
+              </>
+            )}
+          </PlanCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PlanCard
+            name={PLUS_PLAN_NAME}
+            price={PLUS_PRICE_LABEL}
+            priceNote="billed monthly, cancel any time"
+            features={FEATURES}
+            isCurrent={plan === PLANS.plus}
+            highlighted
+          >
+            {plan !== PLANS.plus && (
+              <>
+                <AppButton variant="accent" size="large" disabled aria-describedby={PAYMENTS_NOTE_ID}>
+                  {`Upgrade to ${PLUS_PLAN_NAME}`}
+                </AppButton>
+                <Typography id={PAYMENTS_NOTE_ID} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                  Payments are not available yet. Online checkout for {PLUS_PLAN_NAME} opens soon; until then your data
+                  stays safe in your account.
+                </Typography>
+              </>
+            )}
+          </PlanCard>
+        </Grid>
+      </Grid>
+    </Container>
   );
 }

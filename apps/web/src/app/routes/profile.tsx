@@ -1,10 +1,53 @@
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { useId, type ReactNode } from 'react';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { AccountSummary } from '../../features/auth/components/account-summary';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { DeleteAccount } from '../../features/auth/components/delete-account';
+import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere';
+import { useSession } from '../../lib/auth/use-session';
+import { ThemeModeChoice } from '../theme/theme-mode-choice';
+
+function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
+      <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
 
 export default function ProfileRoute() {
+  const { user } = useSession();
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null;
+
   return (
-    <PagePlaceholder
-      title="Profile settings"
-      description="Your account, password, subscription and data export will be managed here."
-    />
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 4 }}>
+        Profile settings
+      </Typography>
+      <SettingsSection title="Account">
+        <AccountSummary user={user} />
+      </SettingsSection>
+      <SettingsSection title="Appearance">
+        <ThemeModeChoice />
+      </SettingsSection>
+      {user.hasPassword && (
+        <SettingsSection title="Password">
+          <ChangePasswordForm />
+        </SettingsSection>
+      )}
+      <SettingsSection title="Sessions">
+        <SignOutEverywhere />
+      </SettingsSection>
+      <SettingsSection title="Delete account">
+        <DeleteAccount user={user} />
+      </SettingsSection>
+    </Container>
   );
 }

@@ -1,10 +1,31 @@
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { NarrowPage } from '../../components/narrow-page';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form';
+import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
+import { AUTH_TEXTS } from '../../features/auth/texts';
+import { paths } from '../../lib/paths';
 
 export default function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+
+  if (token) {
+    return (
+      <NarrowPage title={AUTH_TEXTS.newPasswordTitle}>
+        <NewPasswordForm token={token} />
+      </NarrowPage>
+    );
+  }
   return (
-    <PagePlaceholder
-      title="Reset your password"
-      description="Soon you will be able to request a reset link by e-mail and choose a new password here."
-    />
+    <NarrowPage title={AUTH_TEXTS.resetTitle} subtitle={AUTH_TEXTS.resetSubtitle}>
+      <ResetRequestForm />
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to={paths.login}>
+          {AUTH_TEXTS.backToSignIn}
+        </Link>
+      </Typography>
+    </NarrowPage>
   );
 }

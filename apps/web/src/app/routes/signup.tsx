@@ -1,11 +1,36 @@
-import { TRIAL_LENGTH_DAYS } from '@kindred/core/constants';
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { NarrowPage } from '../../components/narrow-page';
+import { SignupForm } from '../../features/auth/components/signup-form';
+import { AUTH_TEXTS } from '../../features/auth/texts';
+import type { VerifyEmailState } from '../../features/auth/verify-email-state';
+import { useSession } from '../../lib/auth/use-session';
+import { paths, staticPages } from '../../lib/paths';
 
 export default function SignupRoute() {
+  const navigate = useNavigate();
+  const { isSignedIn } = useSession();
+  if (isSignedIn) return <Navigate to={paths.dashboard} replace />;
+
+  const handleSignedUp = (email: string) => {
+    const state: VerifyEmailState = { email, justSignedUp: true };
+    void navigate(paths.verifyEmail, { state });
+  };
+
   return (
-    <PagePlaceholder
-      title="Create your account"
-      description={`Sign-up opens soon. Every new account starts with a ${TRIAL_LENGTH_DAYS}-day free trial of everything Kindred offers.`}
-    />
+    <NarrowPage title={AUTH_TEXTS.signUpTitle} subtitle={AUTH_TEXTS.signUpSubtitle}>
+      <SignupForm onSignedUp={handleSignedUp} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        By creating an account you agree to our <Link href={staticPages.termsOfService}>Terms of Service</Link> and{' '}
+        <Link href={staticPages.privacyPolicy}>Privacy Policy</Link>.
+      </Typography>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {AUTH_TEXTS.haveAccount}{' '}
+        <Link component={RouterLink} to={paths.login}>
+          {AUTH_TEXTS.signInLink}
+        </Link>
+      </Typography>
+    </NarrowPage>
   );
 }

@@ -4,12 +4,12 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/config: the public settings (newsletter, support address, sign-in options). */
 export function getClientConfig(): Promise<ClientConfig> {
-  return apiFetch<ClientConfig>('/config');
+  return apiFetch<ClientConfig>('/config', { authenticated: false });
 }
 
-/** The config does not change while a tab is open, so it is fetched once per page load. */
+/** The config does not change while a tab is open, so it is fetched once per page load; it is the same for everyone. */
 export const clientConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity });
+  queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity, meta: { public: true } });
 
 /** The client config; `data` stays undefined while loading or when the server cannot answer. */
 export function useClientConfig() {

@@ -1,0 +1,6 @@
+import { ActiveTrialRoute } from '../../features/auth/components/active-trial-route';
+
+/** The layout around protected pages that an expired trial does not allow (spec §2.1). */
+export default function ActiveTrialLayout() {
+  return <ActiveTrialRoute />;
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@kindred/core/user';
+import { apiFetch } from '../../../lib/api-client';
+import { session } from '../../../lib/auth/session';
+import { currentUserQueryOptions } from './get-current-user';
+
+/** PATCH /api/users/me { isFirstTimeLogin: false }: first-time onboarding is done (spec §4.1). */
+export function finishOnboarding(): Promise<User> {
+  return apiFetch<User>('/users/me', { method: 'PATCH', body: JSON.stringify({ isFirstTimeLogin: false }) });
+}
+
+/** Marks onboarding done and updates the stored user, so the welcome never shows again. */
+export function useFinishOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: finishOnboarding,
+    onSuccess: (user) => {
+      session.setUser(user);
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+    },
+  });
+}

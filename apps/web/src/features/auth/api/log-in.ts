@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, SessionResponse } from '@kindred/core/auth';
+import { apiFetch } from '../../../lib/api-client';
+import { session } from '../../../lib/auth/session';
+
+export type LogInInput = LoginRequest;
+
+/** POST /api/auth/login: a session for an e-mail and password. */
+export function logIn(input: LogInInput): Promise<SessionResponse> {
+  return apiFetch<SessionResponse>('/auth/login', { method: 'POST', body: JSON.stringify(input) });
+}
+
+/** Signs in and stores the session (which fails if the server's token is unusable). */
+export function useLogIn() {
+  return useMutation({
+    mutationFn: async (input: LogInInput) => {
+      session.signIn(await logIn(input));
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignupRequest, SignupResponse } from '@kindred/core/auth';
+import { apiFetch } from '../../../lib/api-client';
+
+export type SignUpInput = SignupRequest;
+export type SignUpResult = SignupResponse;
+
+/** POST /api/auth/signup: creates the account and e-mails a verification link. */
+export function signUp(input: SignUpInput): Promise<SignUpResult> {
+  return apiFetch<SignUpResult>('/auth/signup', { method: 'POST', body: JSON.stringify(input) });
+}
+
+/** Creating an account. */
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

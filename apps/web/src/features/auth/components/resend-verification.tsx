@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS } from '@kindred/core/auth';
+import { AppButton } from '../../../components/app-button';
+import { FormError } from '../../../components/form/form-error';
+import { useFocusFirstInvalid } from '../../../components/form/use-focus-first-invalid';
+import { ApiError, describeError } from '../../../lib/api-request';
+import { emailFieldError } from '../../../lib/form-errors';
+import { useResendVerification } from '../api/resend-verification';
+import { useCountdown } from '../hooks/use-countdown';
+import { AUTH_TEXTS } from '../texts';
+
+type ResendVerificationProps = {
+  /** The address to send to; without it the form asks for one. */
+  email?: string;
+  /** A verification e-mail has just been sent, so the first resend waits out the cooldown. */
+  justSent?: boolean;
+};
+
+/** "Resend verification e-mail", then a RESEND_COOLDOWN_SECONDS countdown before the next one. */
+export function ResendVerification({ email: knownEmail, justSent = false }: ResendVerificationProps) {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const { secondsLeft, start } = useCountdown(justSent ? RESEND_COOLDOWN_SECONDS : 0);
+  const resend = useResendVerification();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = knownEmail ? undefined : emailFieldError(email);
+    setEmailError(problem);
+    if (problem) {
+      focusFirstInvalid();
+      return;
+    }
+    setSentMessage(null);
+    resend.mutate(knownEmail ?? email.trim(), {
+      onSuccess: () => {
+        setSentMessage(AUTH_MESSAGES.resendSent);
+        start(RESEND_COOLDOWN_SECONDS);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 429) start(error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
+      },
+    });
+  };
+
+  const isCoolingDown = secondsLeft > 0;
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
+      <Box role="status" aria-live="polite">
+        {sentMessage && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {sentMessage}
+          </Alert>
+        )}
+      </Box>
+      <FormError message={resend.isError ? describeError(resend.error) : null} />
+      {!knownEmail && (
+        <TextField
+          label={AUTH_TEXTS.emailLabel}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(emailError)}
+          helperText={emailError}
+          required
+          fullWidth
+          margin="normal"
+        />
+      )}
+      <AppButton type="submit" variant="secondary" fullWidth loading={resend.isPending} disabled={isCoolingDown} sx={{ mt: 1 }}>
+        {isCoolingDown ? AUTH_TEXTS.resendIn(secondsLeft) : AUTH_TEXTS.resendButton}
+      </AppButton>
+    </Box>
+  );
+}
