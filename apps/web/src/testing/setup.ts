@@ -4,8 +4,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { session } from '../lib/auth/session';
 import { installMatchMedia } from './match-media';
 
-// A page appears only after its lazily loaded module; 1 s (the default) is tight on a busy machine.
-configure({ asyncUtilTimeout: 3_000 });
+// A page appears only after its lazily loaded module. With every project's tests sharing two cores
+// (CI), that has taken over 3 s; waiting longer costs nothing when it is fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   installMatchMedia(false);
