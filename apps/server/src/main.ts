@@ -5,7 +5,7 @@ import { createLogger } from './create-logger';
 import { openDatabase } from './db/open-database';
 import { createJobHandlers } from './job-handlers';
 import { createMailer } from './mail/mailer';
-import { startQueue } from './jobs/queue';
+import { createQueue, startQueue } from './jobs/queue';
 import { WEB_DIST_DIR } from './paths';
 
 const SHUTDOWN_BUDGET_MS = 10_000;
@@ -38,8 +38,8 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const handlers = createJobHandlers({ config, database, mailer: createMailer(config, logger) });
-  const queue = await startQueue({ database, handlers, workers: config.workers, logger });
-  const app = await buildApp({ config, database, queue, webDir: WEB_DIST_DIR, logger });
+  const queue = createQueue({ database, handlers, workers: config.workers, logger });
+  const [app] = await Promise.all([buildApp({ config, database, queue, webDir: WEB_DIST_DIR, logger }), queue.ready]);
   onShutdown(logger, async () => {
     await app.close();
     await queue.stop();

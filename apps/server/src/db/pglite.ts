@@ -8,8 +8,8 @@ import type { Database } from './database';
 import * as schema from './schema';
 
 // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap and would dominate the
-// process's memory; one person's or one family's data is served well by 32 MB.
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+// process's memory; one person's or one family's data is served well by 16 MB.
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Starts embedded PostgreSQL in `dir`, in memory when `dir` is null, or from a `dumpDataDir()` archive. */
 export async function createPgliteClient(dir: string | null, fromDump?: Blob): Promise<PGlite> {

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob, handleJob } from './job';
-import { startQueue } from './queue';
+import { createQueue, startQueue } from './queue';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createRestartableDatabase } from '../../test/restartable-database';
 
@@ -28,6 +28,15 @@ describe('job queue (pg-boss on the app database)', () => {
     const queue = await startQueue({ database: testDatabase.database, handlers, workers: 1, logger, pollingIntervalSeconds: 0.5 });
     await queue.send(job, { memoryId: 7 });
     expect(await received.promise).toEqual({ memoryId: 7 });
+    await queue.stop();
+  });
+
+  it('holds a job sent while the queue is still starting, then runs it', async () => {
+    const received = deferred<{ memoryId: number }>();
+    const job = defineJob({ name: 'test-early', payload: z.object({ memoryId: z.number() }) });
+    const queue = createQueue({ database: testDatabase.database, handlers: [handleJob(job, async (p) => received.resolve(p))], workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    await queue.send(job, { memoryId: 11 });
+    expect(await received.promise).toEqual({ memoryId: 11 });
     await queue.stop();
   });
 

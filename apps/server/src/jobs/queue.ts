@@ -20,43 +20,62 @@ interface QueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-/** Starts pg-boss on the application's own database, so jobs share its durability and scale. */
-export async function startQueue({ database, handlers, workers, logger, pollingIntervalSeconds = 1 }: QueueOptions): Promise<Queue> {
+/**
+ * pg-boss on the application's own database, so jobs share its durability and scale. It starts in
+ * the background: `ready` settles when it can take work, and `send` waits for it, which lets the
+ * HTTP app build meanwhile. Callers must await `ready` so that a failed start fails the process.
+ */
+export function createQueue({ database, handlers, workers, logger, pollingIntervalSeconds = 1 }: QueueOptions): Queue & { ready: Promise<void> } {
   const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) }, schema: 'pgboss' });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
-  await boss.start();
 
-  for (const { job, handle } of handlers) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit,
-      retryDelay: job.retryDelaySeconds,
-      retryBackoff: job.retryBackoff,
-    });
-    // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
-    if (job.cron) await boss.schedule(job.name, job.cron, {});
-    for (let i = 0; i < workers; i++) {
-      await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([received]) => {
-        if (!received) return;
-        const payload = job.payload.parse(received.data);
-        try {
-          await handle(payload);
-        } catch (error) {
-          logger.warn({ err: error, job: job.name, jobId: received.id }, 'job failed; it will be retried if attempts remain');
-          throw error;
-        }
+  const ready = (async () => {
+    await boss.start();
+    for (const { job, handle } of handlers) {
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: job.retryBackoff,
       });
+      // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
+      if (job.cron) await boss.schedule(job.name, job.cron, {});
+      for (let i = 0; i < workers; i++) {
+        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([received]) => {
+          if (!received) return;
+          const payload = job.payload.parse(received.data);
+          try {
+            await handle(payload);
+          } catch (error) {
+            logger.warn({ err: error, job: job.name, jobId: received.id }, 'job failed; it will be retried if attempts remain');
+            throw error;
+          }
+        });
+      }
     }
-  }
+  })();
+  // Whoever awaits `ready` sees the failure; this only keeps it from also being reported as unhandled.
+  ready.catch(() => {});
 
   return {
+    ready,
     async send(job, payload) {
-      const id = await boss.send(job.name, job.payload.parse(payload) as object);
+      const checked = job.payload.parse(payload) as object;
+      await ready;
+      const id = await boss.send(job.name, checked);
       if (!id) throw new Error(`The job queue refused a ${job.name} job`);
       return id;
     },
     async stop(timeoutMs = 8_000) {
+      await ready.catch(() => {});
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },
   };
+}
+
+/** Starts the queue and waits until it can take work. */
+export async function startQueue(options: QueueOptions): Promise<Queue> {
+  const queue = createQueue(options);
+  await queue.ready;
+  return queue;
 }
