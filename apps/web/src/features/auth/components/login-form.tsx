@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { requiredMessage } from '@kindred/core/validation';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
@@ -13,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useLogIn } from '../api/log-in';
 import { AUTH_TEXTS } from '../texts';
 import { PasswordField } from './password-field';
+import { EmailField } from '../../../components/form/email-field';
 
 type LoginFormProps = {
   initialEmail?: string;
@@ -63,18 +63,7 @@ export function LoginForm({ initialEmail = '', onUnverified }: LoginFormProps) {
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
       <FormError message={formError} />
-      <TextField
-        label={AUTH_TEXTS.emailLabel}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        required
-        fullWidth
-        margin="normal"
-      />
+      <EmailField label={AUTH_TEXTS.emailLabel} value={email} onChange={setEmail} error={errors.email} />
       <PasswordField
         label={AUTH_TEXTS.passwordLabel}
         autoComplete="current-password"

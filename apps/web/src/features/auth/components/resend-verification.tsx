@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS } from '@kindred/core/auth';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
@@ -11,6 +10,7 @@ import { emailFieldError } from '../../../lib/form-errors';
 import { useResendVerification } from '../api/resend-verification';
 import { useCountdown } from '../hooks/use-countdown';
 import { AUTH_TEXTS } from '../texts';
+import { EmailField } from '../../../components/form/email-field';
 
 type ResendVerificationProps = {
   /** The address to send to; without it the form asks for one. */
@@ -60,18 +60,7 @@ export function ResendVerification({ email: knownEmail, justSent = false }: Rese
       </Box>
       <FormError message={resend.isError ? describeError(resend.error) : null} />
       {!knownEmail && (
-        <TextField
-          label={AUTH_TEXTS.emailLabel}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(emailError)}
-          helperText={emailError}
-          required
-          fullWidth
-          margin="normal"
-        />
+        <EmailField label={AUTH_TEXTS.emailLabel} value={email} onChange={setEmail} error={emailError} />
       )}
       <AppButton type="submit" variant="secondary" fullWidth loading={resend.isPending} disabled={isCoolingDown} sx={{ mt: 1 }}>
         {isCoolingDown ? AUTH_TEXTS.resendIn(secondsLeft) : AUTH_TEXTS.resendButton}

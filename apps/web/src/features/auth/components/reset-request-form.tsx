@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
 import { useFocusFirstInvalid } from '../../../components/form/use-focus-first-invalid';
@@ -9,6 +8,7 @@ import { describeError } from '../../../lib/api-request';
 import { emailFieldError } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AUTH_TEXTS } from '../texts';
+import { EmailField } from '../../../components/form/email-field';
 
 /** Asks for a reset link by e-mail; the answer never reveals whether the account exists. */
 export function ResetRequestForm() {
@@ -38,18 +38,7 @@ export function ResetRequestForm() {
         )}
       </Box>
       <FormError message={requestReset.isError ? describeError(requestReset.error) : null} />
-      <TextField
-        label={AUTH_TEXTS.emailLabel}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(emailError)}
-        helperText={emailError}
-        required
-        fullWidth
-        margin="normal"
-      />
+      <EmailField label={AUTH_TEXTS.emailLabel} value={email} onChange={setEmail} error={emailError} />
       <AppButton type="submit" size="large" fullWidth loading={requestReset.isPending} sx={{ mt: 2 }}>
         {AUTH_TEXTS.resetButton}
       </AppButton>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { PASSWORD_RULES, validatePassword } from '@kindred/core/validation';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
@@ -11,6 +10,7 @@ import { useSignUp } from '../api/sign-up';
 import { AUTH_TEXTS } from '../texts';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
+import { EmailField } from '../../../components/form/email-field';
 
 // Where the server's answer belongs: a taken e-mail under the e-mail, a refused password under it.
 function serverFieldErrors(error: unknown): FieldErrors {
@@ -54,18 +54,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
       <FormError message={formError} />
-      <TextField
-        label={AUTH_TEXTS.emailLabel}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        required
-        fullWidth
-        margin="normal"
-      />
+      <EmailField label={AUTH_TEXTS.emailLabel} value={email} onChange={setEmail} error={errors.email} />
       <PasswordField
         label={AUTH_TEXTS.passwordLabel}
         autoComplete="new-password"

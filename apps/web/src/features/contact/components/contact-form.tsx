@@ -11,6 +11,7 @@ import { ApiError, describeError } from '../../../lib/api-request';
 import { useSession } from '../../../lib/auth/use-session';
 import { emailFieldError, fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { EmailField } from '../../../components/form/email-field';
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) {
@@ -75,18 +76,7 @@ export function ContactForm() {
         fullWidth
         margin="normal"
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        required
-        fullWidth
-        margin="normal"
-      />
+      <EmailField label="Email" value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label="Message"
         value={message}
