@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -30,7 +30,9 @@ export function TrialExpiredModal({ user }: { user: User }) {
   const logOut = useLogOut();
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect listens from the same commit that shows the page: with a passive effect, a 402
+  // answered between the page appearing and the effect running raised an event nobody heard.
+  useLayoutEffect(() => {
     const handleTrialExpired = () => {
       setIsRequested(true);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
