@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A person the user keeps a profile of. Deleting the user deletes them. */
+export const kindreds = pgTable(
+  'kindreds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    relationship: varchar('relationship', { length: 50 }).notNull(),
+    /** The stored photo's file name under DATA_DIR/uploads/photos: random, so its URL cannot be guessed. */
+    photoKey: text('photo_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('kindreds_user_id_idx').on(table.userId, table.id)],
+);
+
+export type KindredRow = typeof kindreds.$inferSelect;

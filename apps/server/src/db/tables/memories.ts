@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { kindreds } from './kindreds';
+import { users } from './users';
+
+/**
+ * A free-text memory about a kindred. `user_id` repeats the kindred's owner so that every query
+ * is scoped to the caller by one indexed column, and so activity counts need no join.
+ */
+export const memories = pgTable(
+  'memories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kindredId: integer('kindred_id')
+      .notNull()
+      .references(() => kindreds.id, { onDelete: 'cascade' }),
+    rawText: text('raw_text').notNull(),
+    title: text('title'),
+    fullSummary: text('full_summary'),
+    category: text('category').notNull().default('General'),
+    keyDate: date('key_date', { mode: 'string' }),
+    processingStatus: text('processing_status', { enum: ['processing', 'completed', 'error'] }).notNull().default('processing'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The memory list: one person's memories, newest first, paged by (created_at, id).
+    index('memories_kindred_created_idx').on(table.kindredId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    // Activity by day and the export.
+    index('memories_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export type MemoryRow = typeof memories.$inferSelect;

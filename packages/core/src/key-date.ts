@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { isValidYmd, pickerDateSchema, ymdSchema } from './dates';
+import { countCharacters, maxLengthMessage, requiredMessage } from './validation';
+
+export const EVENT_TITLE_MAX_LENGTH = 200;
+export const KEY_DATE_BATCH_MAX = 50;
+export const UPCOMING_DEFAULT_DAYS = 30;
+export const KEY_DATE_RANGE_MAX_DAYS = 3660;
+export const KEY_DATE_MEMORY_MISMATCH_MESSAGE = 'The memory must belong to the same kindred';
+export const RANGE_ORDER_MESSAGE = 'endDate must not be before startDate';
+
+/** A key date (spec §3): a day, what happens on it, and whether it comes back every year. */
+export const keyDateSchema = z.object({
+  id: z.int().positive(),
+  date: ymdSchema,
+  eventTitle: z.string(),
+  annual: z.boolean(),
+  kindredId: z.int().positive(),
+  memoryId: z.int().positive().nullable(),
+});
+export type KeyDate = z.infer<typeof keyDateSchema>;
+
+const eventTitleSchema = z
+  .string({ error: (issue) => (issue.input == null ? requiredMessage('event title') : undefined) })
+  .trim()
+  .min(1, { error: requiredMessage('event title'), abort: true })
+  .refine((text) => countCharacters(text) <= EVENT_TITLE_MAX_LENGTH, { error: maxLengthMessage('event title', EVENT_TITLE_MAX_LENGTH) });
+
+/** The fields a user writes; dates within the pickers' range (spec §2.9). */
+export const keyDateFieldsSchema = z.object({
+  date: pickerDateSchema,
+  eventTitle: eventTitleSchema,
+  annual: z.boolean().default(false),
+  memoryId: z.int().positive().nullable().optional(),
+});
+
+/** POST /api/key-dates */
+export const createKeyDateRequestSchema = keyDateFieldsSchema.extend({ kindredId: z.int().positive() });
+export type CreateKeyDateRequest = z.input<typeof createKeyDateRequestSchema>;
+
+/** POST /api/key-dates/batch/{kindredId}: all or nothing. A kindredId in a row, if any, must match the path. */
+export const batchKeyDatesRequestSchema = z
+  .array(keyDateFieldsSchema.extend({ kindredId: z.int().positive().optional() }))
+  .min(1)
+  .max(KEY_DATE_BATCH_MAX);
+export type BatchKeyDatesRequest = z.input<typeof batchKeyDatesRequestSchema>;
+
+/** PUT /api/key-dates/{id}: any of the fields. */
+export const updateKeyDateRequestSchema = keyDateFieldsSchema.partial();
+export type UpdateKeyDateRequest = z.input<typeof updateKeyDateRequestSchema>;
+
+/** GET /api/key-dates/kindred/{id}/range?startDate&endDate */
+export const keyDateRangeQuerySchema = z
+  .object({ startDate: ymdSchema, endDate: ymdSchema })
+  .refine((range) => range.endDate >= range.startDate, { error: RANGE_ORDER_MESSAGE, path: ['endDate'] });
+
+/** GET /api/key-dates/upcoming?days=30: the next occurrences across every kindred. */
+export const upcomingQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(UPCOMING_DEFAULT_DAYS),
+  userTimezone: z.string().optional(),
+});
+
+/** One day a key date falls on, with the person it belongs to. */
+export const keyDateOccurrenceSchema = keyDateSchema.extend({ occurrenceDate: ymdSchema, kindredName: z.string() });
+export type KeyDateOccurrence = z.infer<typeof keyDateOccurrenceSchema>;
+
+// ---- Annual dates (a Feb 29 date falls on Feb 28 in common years)
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The date an annual key date falls on in `year`: same month and day, Feb 29 -> Feb 28 in common years. */
+export function annualDateIn(ymd: string, year: number): string {
+  const monthDay = ymd.slice(5);
+  const day = monthDay === '02-29' && !isLeapYear(year) ? '02-28' : monthDay;
+  return `${String(year).padStart(4, '0')}-${day}`;
+}
+
+/** Every day in [start, end] (inclusive, 'YYYY-MM-DD') a key date falls on: once for a one-off, each year for an annual one. */
+export function occurrencesBetween(keyDate: { date: string; annual: boolean }, start: string, end: string): string[] {
+  if (!isValidYmd(keyDate.date) || end < start) return [];
+  if (!keyDate.annual) return keyDate.date >= start && keyDate.date <= end ? [keyDate.date] : [];
+  const firstYear = Math.max(Number(start.slice(0, 4)), Number(keyDate.date.slice(0, 4)));
+  const dates: string[] = [];
+  for (let year = firstYear; year <= Number(end.slice(0, 4)); year++) {
+    const date = annualDateIn(keyDate.date, year);
+    if (date >= start && date <= end) dates.push(date);
+  }
+  return dates;
+}
+
+/** The first day on or after `from` the key date falls on, or null when it has passed for good. */
+export function nextOccurrence(keyDate: { date: string; annual: boolean }, from: string): string | null {
+  if (!keyDate.annual) return keyDate.date >= from ? keyDate.date : null;
+  const year = Number(from.slice(0, 4));
+  const thisYear = annualDateIn(keyDate.date, Math.max(year, Number(keyDate.date.slice(0, 4))));
+  return thisYear >= from ? thisYear : annualDateIn(keyDate.date, year + 1);
+}
+
+/** Today's 'YYYY-MM-DD' in a time zone (UTC when none or unknown). */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
