@@ -18,7 +18,7 @@ CREATE TABLE "memories" (
 	"category" text DEFAULT 'General' NOT NULL,
 	"key_date" date,
 	"processing_status" text DEFAULT 'processing' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

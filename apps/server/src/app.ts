@@ -26,6 +26,20 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
+import { exportRoutes } from './modules/export/export.routes';
+import { createExportService } from './modules/export/export.service';
+import { createKeyDatesRepository } from './modules/key-dates/key-dates.repository';
+import { keyDatesRoutes } from './modules/key-dates/key-dates.routes';
+import { createKeyDatesService } from './modules/key-dates/key-dates.service';
+import { createKindredsRepository } from './modules/kindreds/kindreds.repository';
+import { kindredsRoutes } from './modules/kindreds/kindreds.routes';
+import { createKindredsService } from './modules/kindreds/kindreds.service';
+import { createOnboardingService } from './modules/kindreds/onboarding.service';
+import { createMemoriesRepository } from './modules/memories/memories.repository';
+import { memoriesRoutes } from './modules/memories/memories.routes';
+import { createMemoriesService } from './modules/memories/memories.service';
+import { createPhotoStore } from './modules/photos/photo-store';
+import { photoRoutes } from './modules/photos/photos.routes';
 import { createUsersService } from './modules/users/users.service';
 
 export interface AppDependencies {
@@ -81,7 +95,13 @@ export async function buildApp({ config, database, queue, webDir, logger }: AppD
         auth,
       })
     : null;
-  const usersService = createUsersService({ users, rateLimiter, uploadsDir: join(config.dataDir, 'uploads') });
+  const uploadsDir = join(config.dataDir, 'uploads');
+  const usersService = createUsersService({ users, rateLimiter, uploadsDir });
+  const photoStore = createPhotoStore(uploadsDir);
+  const kindreds = createKindredsRepository(db);
+  const kindredsService = createKindredsService({ kindreds, removePhoto: (userId, key) => photoStore.remove(userId, key) });
+  const memoriesService = createMemoriesService({ memories: createMemoriesRepository(db), queue, kindredExists: kindredsService.exists });
+  const keyDatesService = createKeyDatesService({ keyDates: createKeyDatesRepository(db), kindreds });
 
   await app.register(authenticatePlugin, { accessTokens, users });
   await app.register(healthRoutes, { database });
@@ -90,6 +110,11 @@ export async function buildApp({ config, database, queue, webDir, logger }: AppD
   await app.register(oidcRoutes, { oidc });
   await app.register(usersRoutes, { usersService });
   await app.register(contactRoutes, { config, queue, rateLimiter });
+  await app.register(kindredsRoutes, { kindredsService, onboardingService: createOnboardingService({ db, queue }) });
+  await app.register(photoRoutes, { db, photoStore });
+  await app.register(memoriesRoutes, { memoriesService });
+  await app.register(keyDatesRoutes, { keyDatesService, memoryExists: memoriesService.exists });
+  await app.register(exportRoutes, { exportService: createExportService(db) });
   await app.register(webAppPlugin, { webDir });
   return app;
 }

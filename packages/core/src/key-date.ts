@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidYmd, pickerDateSchema, ymdSchema } from './dates';
+import { timeZoneQuerySchema } from './time-zone';
 import { countCharacters, maxLengthMessage, requiredMessage } from './validation';
 
 export const EVENT_TITLE_MAX_LENGTH = 200;
@@ -46,7 +47,12 @@ export const batchKeyDatesRequestSchema = z
 export type BatchKeyDatesRequest = z.input<typeof batchKeyDatesRequestSchema>;
 
 /** PUT /api/key-dates/{id}: any of the fields. */
-export const updateKeyDateRequestSchema = keyDateFieldsSchema.partial();
+export const updateKeyDateRequestSchema = z.object({
+  date: pickerDateSchema.optional(),
+  eventTitle: eventTitleSchema.optional(),
+  annual: z.boolean().optional(),
+  memoryId: z.int().positive().nullable().optional(),
+});
 export type UpdateKeyDateRequest = z.input<typeof updateKeyDateRequestSchema>;
 
 /** GET /api/key-dates/kindred/{id}/range?startDate&endDate */
@@ -55,9 +61,8 @@ export const keyDateRangeQuerySchema = z
   .refine((range) => range.endDate >= range.startDate, { error: RANGE_ORDER_MESSAGE, path: ['endDate'] });
 
 /** GET /api/key-dates/upcoming?days=30: the next occurrences across every kindred. */
-export const upcomingQuerySchema = z.object({
+export const upcomingQuerySchema = timeZoneQuerySchema.extend({
   days: z.coerce.number().int().min(1).max(366).default(UPCOMING_DEFAULT_DAYS),
-  userTimezone: z.string().optional(),
 });
 
 /** One day a key date falls on, with the person it belongs to. */
@@ -97,12 +102,4 @@ export function nextOccurrence(keyDate: { date: string; annual: boolean }, from:
   const thisYear = annualDateIn(keyDate.date, Math.max(year, Number(keyDate.date.slice(0, 4))));
   return thisYear >= from ? thisYear : annualDateIn(keyDate.date, year + 1);
 }
-
-/** Today's 'YYYY-MM-DD' in a time zone (UTC when none or unknown). */
-export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
+export { todayIn } from './time-zone';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CATEGORY, MEMORY_ACTIVITY_DEFAULT_DAYS, RAW_TEXT_PREVIEW_LENGTH, TITLE_FALLBACK_LENGTH } from './constants';
 import { ymdSchema } from './dates';
 import { dateSuggestionSchema } from './date-suggestions';
+import { timeZoneQuerySchema } from './time-zone';
 import { countCharacters, maxLengthMessage, requiredMessage } from './validation';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -47,20 +48,6 @@ export type CreateMemoryRequest = z.infer<typeof createMemoryRequestSchema>;
 /** The 201 answer: the stored memory (still processing) and the dates found in it at once. */
 export const createMemoryResponseSchema = z.object({ memory: memorySchema, dateSuggestions: z.array(dateSuggestionSchema) });
 export type CreateMemoryResponse = z.infer<typeof createMemoryResponseSchema>;
-
-/** An optional IANA time zone, e.g. `?userTimezone=Asia/Tokyo`; unknown zones are a 400. */
-export const INVALID_TIME_ZONE_MESSAGE = 'Unknown time zone';
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-export const timeZoneQuerySchema = z.object({
-  userTimezone: z.string().refine(isValidTimeZone, { error: INVALID_TIME_ZONE_MESSAGE }).optional(),
-});
 
 export const EDIT_MEMORY_REQUIRED_MESSAGE = 'Title and Full Summary are required.';
 /** "Key date {n} must have both a date and event title." (n is 1-based, spec §5). */

@@ -17,6 +17,8 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
 export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {
   job: JobDefinition<TSchema>;
   handle(payload: z.infer<TSchema>): Promise<void>;
+  /** Runs once when the last attempt has failed, to leave a state the user can see and retry. */
+  giveUp?(payload: z.infer<TSchema>): Promise<void>;
 }
 
 /** Declares a job with the project's retry defaults. */
@@ -27,6 +29,10 @@ export function defineJob<TSchema extends z.ZodType>(
 }
 
 /** Pairs a job with its handler, keeping the payload type. */
-export function handleJob<TSchema extends z.ZodType>(job: JobDefinition<TSchema>, handle: (payload: z.infer<TSchema>) => Promise<void>): JobHandler {
-  return { job, handle } as JobHandler;
+export function handleJob<TSchema extends z.ZodType>(
+  job: JobDefinition<TSchema>,
+  handle: (payload: z.infer<TSchema>) => Promise<void>,
+  giveUp?: (payload: z.infer<TSchema>) => Promise<void>,
+): JobHandler {
+  return { job, handle, giveUp } as JobHandler;
 }

@@ -62,6 +62,25 @@ describe('job queue (pg-boss on the app database)', () => {
     expect(attempts).toEqual([1, 1]);
     await queue.stop();
   });
+
+  it('gives up after the last retry, once, so the failure becomes visible', async () => {
+    const attempts: number[] = [];
+    const gaveUp = deferred<{ n: number }>();
+    const job = defineJob({ name: 'test-doomed', payload: z.object({ n: z.number() }), retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false });
+    const doomed = handleJob(
+      job,
+      async ({ n }) => {
+        attempts.push(n);
+        throw new Error('provider is down');
+      },
+      async (payload) => gaveUp.resolve(payload),
+    );
+    const queue = await startQueue({ database: testDatabase.database, handlers: [doomed], workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    await queue.send(job, { n: 3 });
+    expect(await gaveUp.promise).toEqual({ n: 3 });
+    expect(attempts).toEqual([3, 3, 3]);
+    await queue.stop();
+  });
 });
 
 describe('job queue across a restart', () => {

@@ -31,7 +31,7 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
 
   const ready = (async () => {
     await boss.start();
-    for (const { job, handle } of handlers) {
+    for (const { job, handle, giveUp } of handlers) {
       await boss.createQueue(job.name, {
         name: job.name,
         retryLimit: job.retryLimit,
@@ -41,13 +41,15 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
       // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
       if (job.cron) await boss.schedule(job.name, job.cron, {});
       for (let i = 0; i < workers; i++) {
-        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([received]) => {
+        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([received]) => {
           if (!received) return;
           const payload = job.payload.parse(received.data);
           try {
             await handle(payload);
           } catch (error) {
-            logger.warn({ err: error, job: job.name, jobId: received.id }, 'job failed; it will be retried if attempts remain');
+            const lastAttempt = received.retryCount >= received.retryLimit;
+            logger.warn({ err: error, job: job.name, jobId: received.id, lastAttempt }, 'job failed');
+            if (lastAttempt && giveUp) await giveUp(payload);
             throw error;
           }
         });

@@ -11,7 +11,7 @@ export const kindreds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     relationship: varchar('relationship', { length: 50 }).notNull(),
-    /** The stored photo's file name under DATA_DIR/uploads/photos: random, so its URL cannot be guessed. */
+    /** The stored photo's key: the file is DATA_DIR/uploads/<user id>/photos/<key>.webp, and the random key keeps its URL unguessable. */
     photoKey: text('photo_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,7 +23,8 @@ export const memories = pgTable(
     category: text('category').notNull().default('General'),
     keyDate: date('key_date', { mode: 'string' }),
     processingStatus: text('processing_status', { enum: ['processing', 'completed', 'error'] }).notNull().default('processing'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as JavaScript keeps them, so a page cursor read back from a Date matches exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import { EXPORT_VERSION, type KindredExport } from '@kindred/core/export';
+import type { Db } from '../../db/database';
+import { keyDates, kindreds, memories, type UserRow } from '../../db/schema';
+
+/** Everything a user owns, as one versioned document (README "Export"). Photos are files: only their presence is noted. */
+export function createExportService(db: Db) {
+  return {
+    async exportFor(user: UserRow, now: Date = new Date()): Promise<KindredExport> {
+      const [kindredRows, memoryRows, keyDateRows] = await Promise.all([
+        db.select().from(kindreds).where(eq(kindreds.userId, user.id)).orderBy(asc(kindreds.id)),
+        db.select().from(memories).where(eq(memories.userId, user.id)).orderBy(asc(memories.createdAt), asc(memories.id)),
+        db.select().from(keyDates).where(eq(keyDates.userId, user.id)).orderBy(asc(keyDates.date), asc(keyDates.id)),
+      ]);
+      return {
+        version: EXPORT_VERSION,
+        exportedAt: now.toISOString(),
+        profile: { email: user.email, createdAt: user.createdAt.toISOString() },
+        kindreds: kindredRows.map((kindred) => ({
+          id: kindred.id,
+          name: kindred.name,
+          relationship: kindred.relationship,
+          hasPhoto: kindred.photoKey !== null,
+          createdAt: kindred.createdAt.toISOString(),
+          updatedAt: kindred.updatedAt.toISOString(),
+          memories: memoryRows
+            .filter((memory) => memory.kindredId === kindred.id)
+            .map((memory) => ({
+              id: memory.id,
+              rawText: memory.rawText,
+              title: memory.title,
+              fullSummary: memory.fullSummary,
+              category: memory.category,
+              keyDate: memory.keyDate,
+              processingStatus: memory.processingStatus,
+              createdAt: memory.createdAt.toISOString(),
+              updatedAt: memory.updatedAt.toISOString(),
+            })),
+          keyDates: keyDateRows
+            .filter((keyDate) => keyDate.kindredId === kindred.id)
+            .map((keyDate) => ({ id: keyDate.id, date: keyDate.date, eventTitle: keyDate.eventTitle, annual: keyDate.annual, memoryId: keyDate.memoryId })),
+          summary: null,
+        })),
+      };
+    },
+  };
+}
+
+export type ExportService = ReturnType<typeof createExportService>;

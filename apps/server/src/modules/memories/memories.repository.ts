@@ -1,0 +1,116 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { kindreds, memories } from '../../db/schema';
+import type { MemoryCursor } from './memory-cursor';
+import type { MemoryWithFlags } from './memory-dto';
+
+export interface MemoryDescription {
+  title: string;
+  fullSummary: string;
+  category: string;
+}
+
+/** Memories, always by (id, owner) in the same statement: another user's id finds nothing. */
+export function createMemoriesRepository(db: Db) {
+  const columns = {
+    id: memories.id,
+    userId: memories.userId,
+    kindredId: memories.kindredId,
+    rawText: memories.rawText,
+    title: memories.title,
+    fullSummary: memories.fullSummary,
+    category: memories.category,
+    keyDate: memories.keyDate,
+    processingStatus: memories.processingStatus,
+    createdAt: memories.createdAt,
+    updatedAt: memories.updatedAt,
+    // Spelled out: Drizzle writes a bare "id" inside a subquery, which would mean key_dates.id there.
+    hasKeyDates: sql<boolean>`exists (select 1 from key_dates kd where kd.memory_id = "memories"."id")`.mapWith(Boolean),
+  };
+  const first = <T>(rows: T[]) => rows[0] ?? null;
+  const mine = (userId: number, id: number) => and(eq(memories.id, id), eq(memories.userId, userId));
+  const touch = { updatedAt: sql`now()` };
+  // A write answers with the row and its flag in one statement.
+  const returning = async (query: Promise<{ id: number }[]>, userId: number) => {
+    const row = first(await query);
+    return row ? find(userId, row.id) : null;
+  };
+  const find = async (userId: number, id: number): Promise<MemoryWithFlags | null> =>
+    first(await db.select(columns).from(memories).where(mine(userId, id)));
+
+  return {
+    find,
+    /** One page of a kindred's memories, newest first; `limit + 1` rows are read to know whether more follow. */
+    listPage: (userId: number, kindredId: number, cursor: MemoryCursor | null, limit: number): Promise<MemoryWithFlags[]> =>
+      db
+        .select(columns)
+        .from(memories)
+        .where(
+          and(
+            eq(memories.kindredId, kindredId),
+            eq(memories.userId, userId),
+            cursor ? sql`(${memories.createdAt}, ${memories.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})` : undefined,
+          ),
+        )
+        .orderBy(desc(memories.createdAt), desc(memories.id))
+        .limit(limit + 1),
+    /** Stores a new memory if the kindred is the user's; null otherwise. */
+    insert: async (userId: number, kindredId: number, rawText: string): Promise<MemoryWithFlags | null> => {
+      // insert ... select: the kindred's ownership is checked by the same statement that writes.
+      type Inserted = Omit<MemoryWithFlags, 'hasKeyDates' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+      const result = (await db.execute(sql`
+        insert into ${memories} (user_id, kindred_id, raw_text)
+        select ${kindreds.userId}, ${kindreds.id}, ${rawText} from ${kindreds}
+        where ${kindreds.id} = ${kindredId} and ${kindreds.userId} = ${userId}
+        returning id, user_id as "userId", kindred_id as "kindredId", raw_text as "rawText", title, full_summary as "fullSummary",
+          category, key_date::text as "keyDate", processing_status as "processingStatus",
+          to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt"`)) as { rows: Inserted[] };
+      const inserted = result.rows[0];
+      const row = inserted && { ...inserted, createdAt: new Date(inserted.createdAt), updatedAt: new Date(inserted.updatedAt) };
+      return row ? { ...row, hasKeyDates: false } : null;
+    },
+    update: (userId: number, id: number, values: Partial<Pick<MemoryWithFlags, 'title' | 'fullSummary' | 'category' | 'keyDate' | 'rawText' | 'processingStatus'>>) =>
+      returning(db.update(memories).set({ ...values, ...touch }).where(mine(userId, id)).returning({ id: memories.id }), userId),
+    delete: async (userId: number, id: number) => first(await db.delete(memories).where(mine(userId, id)).returning({ id: memories.id })),
+    /** error -> processing, for the Retry link; null when the memory is not the user's or not in error. */
+    requeue: (userId: number, id: number) =>
+      returning(
+        db
+          .update(memories)
+          .set({ processingStatus: 'processing', ...touch })
+          .where(and(mine(userId, id), eq(memories.processingStatus, 'error')))
+          .returning({ id: memories.id }),
+        userId,
+      ),
+    /** Memories per day in the user's time zone, from `startDate` (their local day) on. */
+    activity: async (userId: number, startDate: string, timeZone: string) => {
+      const day = sql<string>`to_char((${memories.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+      return db
+        .select({ date: day, count: sql<number>`count(*)::int` })
+        .from(memories)
+        .where(and(eq(memories.userId, userId), sql`${memories.createdAt} >= (${startDate}::date::timestamp at time zone ${timeZone})`))
+        // By position: the zone is a parameter, and a repeated expression would not match its GROUP BY twin.
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    },
+    /** For the worker: the memory whatever its owner, with the kindred's name. */
+    findForProcessing: async (id: number) =>
+      first(
+        await db
+          .select({ id: memories.id, rawText: memories.rawText, processingStatus: memories.processingStatus, kindredName: kindreds.name })
+          .from(memories)
+          .innerJoin(kindreds, eq(kindreds.id, memories.kindredId))
+          .where(eq(memories.id, id)),
+      ),
+    /** Fills what the AI wrote, unless the user deleted the memory or it is no longer processing. */
+    complete: (id: number, description: MemoryDescription) =>
+      db
+        .update(memories)
+        .set({ ...description, processingStatus: 'completed', ...touch })
+        .where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing'))),
+    markError: (id: number) =>
+      db.update(memories).set({ processingStatus: 'error', ...touch }).where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing'))),
+  };
+}
+
+export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;

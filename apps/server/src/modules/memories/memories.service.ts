@@ -1,0 +1,87 @@
+import { todayIn } from '@kindred/core/time-zone';
+import type { DateSuggestion } from '@kindred/core/date-suggestions';
+import type { UpdateMemoryRequest } from '@kindred/core/memory';
+import { AppError } from '../../app-error';
+import { detectDates } from '../../date-detection/detect-dates';
+import type { Queue } from '../../jobs/queue';
+import type { MemoriesRepository } from './memories.repository';
+import { decodeCursor, encodeCursor } from './memory-cursor';
+import { toMemoryDto } from './memory-dto';
+import { processMemoryJob } from './memory-processing.job';
+
+interface Dependencies {
+  memories: MemoriesRepository;
+  queue: Queue;
+  /** Whether a kindred is the user's: tells "no memories yet" from "not yours". */
+  kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
+}
+
+const DAY_MS = 86_400_000;
+const notFound = () => new AppError('NOT_FOUND');
+
+/** Memories of the user's kindreds: a new one answers at once and is written up by a background job. */
+export function createMemoriesService({ memories, queue, kindredExists }: Dependencies) {
+  const suggestionsFor = (rawText: string, timeZone: string | undefined): DateSuggestion[] => detectDates(rawText, { timeZone });
+
+  return {
+    find: async (userId: number, id: number) => {
+      const row = await memories.find(userId, id);
+      if (!row) throw notFound();
+      return toMemoryDto(row);
+    },
+    exists: async (userId: number, id: number) => (await memories.find(userId, id)) !== null,
+    listPage: async (userId: number, kindredId: number, cursorText: string | undefined, limit: number) => {
+      const rows = await memories.listPage(userId, kindredId, cursorText ? decodeCursor(cursorText) : null, limit);
+      if (rows.length === 0 && !(await kindredExists(userId, kindredId))) throw notFound();
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return { items: page.map(toMemoryDto), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    },
+    /** Stores the memory (processing), finds its dates and queues the write-up; answers without waiting for it. */
+    create: async (userId: number, kindredId: number, rawText: string, timeZone: string | undefined) => {
+      const row = await memories.insert(userId, kindredId, rawText);
+      if (!row) throw notFound();
+      await queue.send(processMemoryJob, { memoryId: row.id });
+      return { memory: toMemoryDto(row), dateSuggestions: suggestionsFor(rawText, timeZone) };
+    },
+    /** The user's own words win: an edited memory is complete, whatever the job was doing. */
+    update: async (userId: number, id: number, body: UpdateMemoryRequest) => {
+      const { kindredId, ...values } = body;
+      const current = await memories.find(userId, id);
+      if (!current) throw notFound();
+      if (kindredId !== undefined && kindredId !== current.kindredId) {
+        const message = 'A memory cannot be moved to another kindred';
+        throw new AppError('VALIDATION_FAILED', message, { kindredId: [message] });
+      }
+      const row = await memories.update(userId, id, { ...values, processingStatus: 'completed' });
+      if (!row) throw notFound();
+      return toMemoryDto(row);
+    },
+    delete: async (userId: number, id: number) => {
+      if (!(await memories.delete(userId, id))) throw notFound();
+    },
+    retry: async (userId: number, id: number) => {
+      const row = await memories.requeue(userId, id);
+      if (!row) {
+        if (await memories.find(userId, id)) throw new AppError('CONFLICT', 'Only a memory whose processing failed can be retried.');
+        throw notFound();
+      }
+      await queue.send(processMemoryJob, { memoryId: id });
+      return toMemoryDto(row);
+    },
+    detectDates: async (userId: number, id: number, timeZone: string | undefined) => {
+      const row = await memories.find(userId, id);
+      if (!row) throw notFound();
+      return suggestionsFor(row.rawText, timeZone);
+    },
+    /** Days with memories in the last `days` days (today included) of the user's time zone, ascending. */
+    activity: async (userId: number, days: number, timeZone: string | undefined) => {
+      const zone = timeZone ?? 'UTC';
+      const today = todayIn(zone);
+      const start = new Date(Date.parse(`${today}T12:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+      return memories.activity(userId, start, zone);
+    },
+  };
+}
+
+export type MemoriesService = ReturnType<typeof createMemoriesService>;

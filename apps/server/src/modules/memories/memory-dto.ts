@@ -1,0 +1,21 @@
+import type { Memory } from '@kindred/core/memory';
+import type { MemoryRow } from '../../db/schema';
+
+export type MemoryWithFlags = MemoryRow & { hasKeyDates: boolean };
+
+/** The Memory of spec §3 as the API sends it. */
+export function toMemoryDto(row: MemoryWithFlags): Memory {
+  return {
+    id: row.id,
+    kindredId: row.kindredId,
+    rawText: row.rawText,
+    title: row.title,
+    fullSummary: row.fullSummary,
+    category: row.category,
+    keyDate: row.keyDate,
+    processingStatus: row.processingStatus,
+    hasKeyDates: row.hasKeyDates,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { PHOTO_MESSAGES, PHOTO_SIZE_PX } from '@kindred/core/kindred';
+import { AppError } from '../../app-error';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+// A 48-megapixel phone photo fits; a few hundred kilobytes of PNG that would decode to gigabytes does not.
+const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 82;
+
+const notImage = () => new AppError('BAD_REQUEST', PHOTO_MESSAGES.notImage);
+
+/**
+ * Re-encodes an upload as the photo we store: the first frame, turned upright, with no metadata at all
+ * (sharp writes none unless asked), fitted inside PHOTO_SIZE_PX square and never enlarged. `inside`
+ * rather than `cover` keeps the whole picture the user chose; round avatars crop it when they draw it.
+ * Anything sharp cannot decode as JPEG, PNG, WebP or GIF, truncated files included, is a 400.
+ */
+export async function processPhoto(bytes: Buffer): Promise<Buffer> {
+  const header = await readHeader(bytes);
+  if (!ACCEPTED_FORMATS.has(header.format)) throw notImage();
+  if (header.width * header.height > MAX_INPUT_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE');
+  try {
+    // failOn 'warning' (sharp's default, spelled out) rejects truncated and corrupt pixel data.
+    return await sharp(bytes, { pages: 1, autoOrient: true, failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    throw notImage();
+  }
+}
+
+/** Format and size from the header alone: nothing is decoded yet. */
+async function readHeader(bytes: Buffer) {
+  try {
+    // No pixel limit here, so an oversized image is told apart from a broken one; one page, so an
+    // animated GIF reports the size of a frame.
+    return await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
+  } catch {
+    throw notImage();
+  }
+}
