@@ -42,6 +42,7 @@ ALTER TABLE "key_dates" ADD CONSTRAINT "key_dates_memory_id_memories_id_fk" FORE
 CREATE INDEX "kindreds_user_id_idx" ON "kindreds" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "memories_kindred_created_idx" ON "memories" USING btree ("kindred_id","created_at" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "memories_user_created_idx" ON "memories" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "memories_search_idx" ON "memories" USING gin ((coalesce(title, '') || ' ' || coalesce(full_summary, '') || ' ' || raw_text) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "key_dates_kindred_idx" ON "key_dates" USING btree ("kindred_id","date");--> statement-breakpoint
 CREATE INDEX "key_dates_memory_idx" ON "key_dates" USING btree ("memory_id");--> statement-breakpoint
 CREATE INDEX "key_dates_user_idx" ON "key_dates" USING btree ("user_id");

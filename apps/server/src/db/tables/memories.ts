@@ -3,6 +3,9 @@ import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 import { kindreds } from './kindreds';
 import { users } from './users';
 
+/** What search looks through: the title, the summary and the words the user wrote. */
+export const memorySearchText = sql.raw(`coalesce(title, '') || ' ' || coalesce(full_summary, '') || ' ' || raw_text`);
+
 /**
  * A free-text memory about a kindred. `user_id` repeats the kindred's owner so that every query
  * is scoped to the caller by one indexed column, and so activity counts need no join.
@@ -32,6 +35,8 @@ export const memories = pgTable(
     index('memories_kindred_created_idx').on(table.kindredId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
     // Activity by day and the export.
     index('memories_user_created_idx').on(table.userId, table.createdAt),
+    // Search: trigrams make ILIKE '%words%' an index lookup (pg_trgm, migration 0000).
+    index('memories_search_idx').using('gin', sql`(${memorySearchText}) gin_trgm_ops`),
   ],
 );
 

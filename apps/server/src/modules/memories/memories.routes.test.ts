@@ -221,3 +221,45 @@ describe('GET /api/memories/activity', () => {
     expect((await api.call('GET', '/api/memories/activity?days=0')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/search/memories', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('finds the user’s memories by words in the text, title or summary, case-insensitively, newest first', async () => {
+    const api = await asUser(t);
+    const other = await asUser(t);
+    const sarah = await api.addKindred('Sarah', 'Friend');
+    const tom = await api.addKindred('Tom', 'Brother');
+    const { memory: bread } = await api.addMemory(sarah.id, 'We baked SOURDOUGH bread.');
+    const { memory: titled } = await api.addMemory(tom.id, 'A quiet afternoon.');
+    await api.call('PUT', `/api/memories/${titled.id}`, { title: 'Sourdough starter', fullSummary: 'He gave me his starter.' });
+    await api.addMemory(tom.id, 'Football match.');
+    const theirs = await other.addKindred();
+    await other.addMemory(theirs.id, 'Their sourdough, not mine.');
+
+    const response = await api.call('GET', '/api/search/memories?q=%20sourdough%20');
+    expect(response.statusCode).toBe(200);
+    const results = response.json();
+    expect(results.map((r: { id: number; kindredName: string }) => [r.id, r.kindredName])).toEqual([
+      [titled.id, 'Tom'],
+      [bread.id, 'Sarah'],
+    ]);
+  });
+
+  it('takes % and _ literally, and refuses blank text', async () => {
+    const api = await asUser(t);
+    const kindred = await api.addKindred();
+    await api.addMemory(kindred.id, 'She got 100% on the test.');
+    await api.addMemory(kindred.id, 'Nothing to see.');
+    expect((await api.call('GET', '/api/search/memories?q=100%25')).json()).toHaveLength(1);
+    expect((await api.call('GET', '/api/search/memories?q=%25')).json()).toHaveLength(1);
+    expect((await api.call('GET', '/api/search/memories?q=_')).json()).toHaveLength(0);
+    const blank = await api.call('GET', '/api/search/memories?q=%20%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe('Type something to search for');
+  });
+});

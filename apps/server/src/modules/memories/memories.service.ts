@@ -74,6 +74,8 @@ export function createMemoriesService({ memories, queue, kindredExists }: Depend
       if (!row) throw notFound();
       return suggestionsFor(row.rawText, timeZone);
     },
+    search: async (userId: number, text: string, limit: number) =>
+      (await memories.search(userId, text, limit)).map((row) => ({ ...toMemoryDto(row), kindredName: row.kindredName })),
     /** Days with memories in the last `days` days (today included) of the user's time zone, ascending. */
     activity: async (userId: number, days: number, timeZone: string | undefined) => {
       const zone = timeZone ?? 'UTC';

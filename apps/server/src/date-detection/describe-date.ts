@@ -1,0 +1,142 @@
+import {
+  BIRTH_VERB,
+  CONTRACTION,
+  EVENT_NOUN_RUN,
+  EVENT_VERB,
+  FAMILY_WORD,
+  MODIFIER,
+  STOP_WORD,
+  TAIL_PREPOSITION,
+} from './event-words';
+import type { NearCue, Span } from './text-spans';
+
+/** Words of the text that name what happened, with the description they give a date near them. */
+export interface EventCue extends Span {
+  description: string;
+  /** A named occasion ("Mom's surgery") rather than a verb ("moved"). */
+  isOccasion: boolean;
+}
+
+const MAX_DESCRIPTION_LENGTH = 60;
+const MAX_TAIL_WORDS = 3;
+const MAX_MODIFIERS = 2;
+const CONTEXT_CHARS = 80;
+// Words of a description never cross a clause: a comma, a colon, a bracket, a sentence end
+// (but not the dot of "St. Mary's" or "Dr. Lee").
+const CLAUSE_BREAK = /[,;:!?()"\n]|(?<!\b(?:St|Dr|Mt|Mr|Mrs|Ms|Jr|Sr))\.(?=\s|$)/g;
+const WORD = /^[\p{L}][\p{L}'.&-]*$/u;
+const ARTICLE = /^(?:the|a|an)$/i;
+
+function wordsBefore(text: string, position: number): string[] {
+  const slice = text.slice(Math.max(0, position - CONTEXT_CHARS), position);
+  let clauseStart = 0;
+  for (const breakAt of slice.matchAll(CLAUSE_BREAK)) clauseStart = breakAt.index + breakAt[0].length;
+  return slice.slice(clauseStart).split(/\s+/).filter(Boolean);
+}
+
+function wordsAfter(text: string, position: number): string[] {
+  const slice = text.slice(position, position + CONTEXT_CHARS);
+  const breakAt = slice.search(CLAUSE_BREAK);
+  return slice.slice(0, breakAt >= 0 ? breakAt : undefined).split(/\s+/).filter(Boolean);
+}
+
+const isContentWord = (word: string): boolean => WORD.test(word) && !STOP_WORD.test(word);
+const isCapitalised = (word: string): boolean => /^\p{Lu}/u.test(word);
+
+/** "to Japan", "at St. Mary's", "with the Johnsons"; with `object`, also a direct object ("kindergarten"). */
+function tailOf(words: readonly string[], object: boolean): string[] {
+  let i = 0;
+  const head: string[] = [];
+  if (words[0] !== undefined && TAIL_PREPOSITION.test(words[0])) {
+    head.push(words[0]);
+    i = 1;
+    if (words[1] !== undefined && ARTICLE.test(words[1])) head.push(words[i++]!);
+  } else if (!object) {
+    return [];
+  }
+  const content: string[] = [];
+  while (content.length < MAX_TAIL_WORDS && words[i] !== undefined && isContentWord(words[i]!)) content.push(words[i++]!);
+  return content.length > 0 ? [...head, ...content] : [];
+}
+
+// "knee surgery", "Disney trip"; not "booked trip" or "amazing trip", and not a capitalised word
+// opening the clause, which is most likely just the sentence's first word.
+function isModifier(word: string, opensClause: boolean): boolean {
+  if (MODIFIER.test(word)) return true;
+  if (!isContentWord(word)) return false;
+  return isCapitalised(word) ? !opensClause : !/(?:ing|ed|ly)$/i.test(word);
+}
+
+/** The possessor and modifiers before an occasion: "Sarah's 30th" of "Sarah's 30th birthday". */
+function leadOf(words: readonly string[]): string[] {
+  const lead: string[] = [];
+  let i = words.length - 1;
+  while (lead.length < MAX_MODIFIERS && i >= 0 && isModifier(words[i]!, i === 0)) lead.unshift(words[i--]!);
+  const possessor = words[i];
+  if (possessor !== undefined && /^[\p{L}-]+'s$/u.test(possessor) && !CONTRACTION.test(possessor)) lead.unshift(possessor);
+  return lead;
+}
+
+/** Who did it, when the text names them: "Grandpa", "Sarah", or "we". */
+function subjectOf(words: readonly string[]): string | null {
+  const word = words.at(-1);
+  if (word === undefined) return null;
+  if (/^we$/i.test(word) || FAMILY_WORD.test(word)) return word;
+  return isCapitalised(word) && isContentWord(word) ? word : null;
+}
+
+/** Capitalised, single-spaced, at most 60 characters cut at a word. */
+function tidy(words: readonly string[]): string {
+  let text = words.join(' ').replace(/\s+/g, ' ').replace(/[\s-]+$/, '');
+  if (text.length > MAX_DESCRIPTION_LENGTH) {
+    const cut = text.lastIndexOf(' ', MAX_DESCRIPTION_LENGTH);
+    text = text.slice(0, cut > 0 ? cut : MAX_DESCRIPTION_LENGTH);
+  }
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function nounCue(text: string, match: RegExpExecArray): EventCue {
+  const occasion = match[0].trim();
+  const end = match.index + occasion.length;
+  const lead = leadOf(wordsBefore(text, match.index));
+  const tail = tailOf(wordsAfter(text, end), false);
+  return { start: match.index, end, description: tidy([...lead, occasion, ...tail]), isOccasion: true };
+}
+
+function verbCue(text: string, match: RegExpExecArray): EventCue {
+  const verb = match[0].replace(/\s+/g, ' ');
+  const end = match.index + match[0].length;
+  const subject = subjectOf(wordsBefore(text, match.index));
+  const span = { start: match.index, end, isOccasion: false };
+  if (BIRTH_VERB.test(verb)) {
+    const isName = subject !== null && !/^we$/i.test(subject);
+    return { ...span, description: isName ? `${tidy([subject])}'s birthday` : 'Birthday' };
+  }
+  const tail = /^turn/i.test(verb) ? [] : tailOf(wordsAfter(text, end), true);
+  return { ...span, description: tidy([...(subject ? [subject] : []), verb, ...tail]) };
+}
+
+// A named occasion says more than a verb a little nearer: "dad's colonoscopy got moved to 7/2".
+const VERB_DISTANCE_PENALTY = 0;
+
+/** The description given by the nearest of a date's cues, occasions favoured over verbs. */
+export function bestDescription(near: readonly NearCue<EventCue>[]): string | undefined {
+  let best: NearCue<EventCue> | undefined;
+  let bestScore = Infinity;
+  for (const candidate of near) {
+    const score = candidate.distance + (candidate.cue.isOccasion ? 0 : VERB_DISTANCE_PENALTY);
+    if (score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best?.cue.description;
+}
+
+/** Every occasion or event verb of the text, in no particular order. */
+export function eventCues(text: string): EventCue[] {
+  return [
+    ...Array.from(text.matchAll(EVENT_NOUN_RUN), (match) => nounCue(text, match)),
+    ...Array.from(text.matchAll(EVENT_VERB), (match) => verbCue(text, match)),
+  ];
+}

@@ -1,0 +1,255 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateSuggestionSchema } from '@kindred/core/date-suggestions';
+import { detectDates } from './detect-dates';
+
+// Wednesday 11 June 2025, 1 pm in Chicago.
+const NOW = new Date('2025-06-11T18:00:00Z');
+const ZONE = 'America/Chicago';
+
+const detect = (text: string) => detectDates(text, { now: NOW, timeZone: ZONE });
+const datesIn = (text: string) => detect(text).map((suggestion) => suggestion.date);
+const only = (text: string) => {
+  const suggestions = detect(text);
+  expect(suggestions).toHaveLength(1);
+  return suggestions[0]!;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe('detectDates: what is not a date', () => {
+  it.each([
+    ['a bare year', ['Back in 2008 we drove across the country.', 'Class of 2015!', 'She turned 30 in 2019.']],
+    ['a month alone', ['Back in May we repainted the porch.', 'We moved in March 2020.', 'Aunt May came over.']],
+    ['a time of day', ['At 7pm every night Grandpa calls.', 'Dinner at 7:30.', 'Lights out by 10 pm.', 'Up at noon.', 'He ran it in 28:14.']],
+    ['an age', ['Sarah turned 30.', 'Lily is 7.', 'Grandpa is 92 years old.', "she's 3 1/2"]],
+    ['a price', ['We paid $25 each.', 'The latte was $6.45.', 'The shrimp basket was 14.99.']],
+    ['a score', ['Jake’s team won 3-1.', 'They lost 21-14.', 'They are 12-2 this season.', 'We won 500 to 120.']],
+    ['a count', ['5 kids, 3 cats, 2 dogs and 40 boxes.', 'Tickets for 2.']],
+    ['a version number', ['Dad updated to iOS 17.2.', 'The app is on 12.1.24 now.', 'His tablet runs Android 14.1.2.']],
+    ['a fraction or rating', ['Rated it 9/10.', 'We ate 3/4 of the cake.', 'Add 1 to 1/2 cup of sugar.', 'Open 24/7.', 'She got 4/5 on the bonus.']],
+    ['a vague span', ['Last week.', 'A month ago.', '3 years ago.', 'We stayed for 3 days.', 'A few weeks ago.', 'Two days later.', '3 hours ago.']],
+    ['a recurring weekday', ['Every Sunday we call.', 'Every other Friday is pizza.', 'On Sunday mornings we do crosswords.', 'Game days are Saturdays.']],
+    ['an abbreviated weekday', ['We sat down.', 'The sun was out.', 'On Sat we went out.']],
+  ])('ignores %s', (_kind, texts) => {
+    for (const text of texts) expect(detect(text), text).toEqual([]);
+  });
+
+  it('keeps a numeric month/day after "on", a colon or a birthday word, even after another number', () => {
+    expect(datesIn('Recital on 3/14.')).toEqual(['2025-03-14']);
+    expect(datesIn("Alex's bday: 9/23")).toEqual(['2025-09-23']);
+    expect(datesIn('Their anniversary is 8/8')).toEqual(['2025-08-08']);
+    expect(datesIn("Valentine's dinner at Bistro 22 on 2/14 was perfect")).toEqual(['2025-02-14']);
+  });
+
+  it('drops dates outside the date pickers’ range', () => {
+    expect(detect('Great-grandpa was born on 12/31/1850.')).toEqual([]);
+  });
+
+  it('reads a dash after a date as punctuation, not as "minus one day"', () => {
+    expect(datesIn("Nov 22 2021 - the day Leo said his first word")).toEqual(['2021-11-22']);
+  });
+
+  it('reads common misspellings of months and weekdays', () => {
+    expect(datesIn('Febuary 3rd is Grandpas birthday')).toEqual(['2026-02-03']);
+  });
+});
+
+describe('detectDates: relative dates resolve against today in the writer’s zone', () => {
+  it.each([
+    ['yesterday we went to the zoo', '2025-06-10'],
+    ['today she said her first word', '2025-06-11'],
+    ['tonight is the recital', '2025-06-11'],
+    ['coffee tomorrow at 10', '2025-06-12'],
+    ['Last night Ellie said I love you', '2025-06-10'],
+    ['saw Mrs. Patel this morning', '2025-06-11'],
+    ['took Nana to the garden 3 days ago', '2025-06-08'],
+    ['broke his arm 2 weeks ago', '2025-05-28'],
+    ['a week ago he called', '2025-06-04'],
+    ['in two weeks we fly to Denver', '2025-06-25'],
+    ['cast comes off in 10 days', '2025-06-21'],
+    ['3 days from now', '2025-06-14'],
+    ['the day after tomorrow is her graduation', '2025-06-13'],
+    ['the day before yesterday she called', '2025-06-09'],
+    ['last Saturday we hiked', '2025-06-07'],
+    ['this Friday is pizza night', '2025-06-13'],
+    // chrono's reading, kept: "next Friday" is the Friday of next week.
+    ['next Friday is her recital', '2025-06-20'],
+  ])('"%s" is %s', (text, date) => {
+    expect(datesIn(text)).toEqual([date]);
+  });
+});
+
+describe('detectDates: tense decides the year or week chrono guesses', () => {
+  it.each([
+    ['On Saturday we went hiking', '2025-06-07'],
+    ["On Saturday we're going hiking", '2025-06-14'],
+    ['We had a picnic on March 3', '2025-03-03'],
+    ['Her surgery is on March 3', '2026-03-03'],
+    ['On December 24 we opened presents at Nana’s', '2024-12-24'],
+    ['On December 24 we will open presents at Nana’s', '2025-12-24'],
+    ["Tom's MRI is scheduled for June 24", '2025-06-24'],
+    ['Dad’s colonoscopy got moved to 7/2', '2025-07-02'],
+    ['Due around Feb 20 next year', '2026-02-20'],
+    ['She was so happy last year on August 5', '2024-08-05'],
+  ])('"%s" is %s', (text, date) => {
+    expect(datesIn(text)).toEqual([date]);
+  });
+
+  it('gives an annual date without a year its next occurrence, or the last one when told in the past', () => {
+    expect(only("Sarah's birthday is March 3")).toMatchObject({ date: '2026-03-03', annual: true });
+    expect(only("Sarah's birthday is June 11")).toMatchObject({ date: '2025-06-11', annual: true });
+    expect(only("We celebrated Sarah's birthday on March 3")).toMatchObject({ date: '2025-03-03', annual: true });
+    expect(only('Jess’s bday: Jan 19')).toMatchObject({ date: '2026-01-19', annual: true });
+  });
+
+  it('keeps a written year, annual or not', () => {
+    expect(only('Our wedding anniversary is June 12, 2010')).toMatchObject({ date: '2010-06-12', annual: true });
+    expect(only('We will fly to Lisbon on 09/12/2025')).toMatchObject({ date: '2025-09-12', annual: false });
+  });
+});
+
+describe('detectDates: annual dates', () => {
+  it.each([
+    "Sarah's birthday is March 3",
+    'bday: 9/23',
+    "Dad's b-day is oct 2",
+    'Our anniversary is June 12, 2010',
+    'Our wedding anniversary: November 8th',
+    'Sarah was born on July 4, 1990',
+    "Ava's name day is on July 26",
+    'The memorial for Grandpa is on May 3, 2020',
+    'Grandpa passed away on Nov 2, 2019',
+    'Her mom died on March 9th',
+    'Chloe turned 16 on May 30',
+    'We got married on 06/18/2016',
+    'We adopted Buddy on June 11, 2024',
+  ])('marks "%s" annual', (text) => {
+    expect(only(text).annual).toBe(true);
+  });
+
+  it.each([
+    "Lily's birthday party is on June 21",
+    'Our anniversary dinner was on May 3',
+    'Cousin Mara is getting married May 2, 2026',
+    "Mom's surgery is on July 8th",
+  ])('leaves "%s" one-off', (text) => {
+    expect(only(text).annual).toBe(false);
+  });
+
+  it('gives an annual word to the nearest date of its sentence only', () => {
+    const [birthday, party] = detect('Her birthday is October 5 and the party is on October 3.');
+    expect(birthday).toMatchObject({ date: '2025-10-05', annual: true, eventDescription: 'Birthday' });
+    expect(party).toMatchObject({ date: '2025-10-03', annual: false, eventDescription: 'Party' });
+  });
+});
+
+describe('detectDates: descriptions', () => {
+  it.each([
+    ["Sarah's birthday is March 3rd.", "Sarah's birthday"],
+    ['Trip to Japan from April 2 to April 12 was amazing', 'Trip to Japan'],
+    ["mom's surgery is on July 8th at St. Mary's.", "Mom's surgery"],
+    ['Sarah’s birthday is March 3', "Sarah's birthday"],
+    ["Mark's 40th birthday is on September 14 - surprise party at the lake house", "Mark's 40th birthday"],
+    ['Grandpa passed away on Nov 2, 2019.', 'Grandpa passed away'],
+    ['Sarah was born on July 4, 1990', "Sarah's birthday"],
+    ["Booked dinner at Luigi's for tomorrow", "Dinner at Luigi's"],
+    ['We moved to Denver on May 3, 2020', 'We moved to Denver'],
+    ["dad's colonoscopy got moved to 7/2", "Dad's colonoscopy"],
+    ["Mom's check-up with Dr. Lee is on the 23rd of June", "Mom's check-up with Dr. Lee"],
+  ])('describes "%s" as "%s"', (text, description) => {
+    expect(only(text).eventDescription).toBe(description);
+  });
+
+  it('falls back to "Event on M/D/YYYY" when no words say what happened', () => {
+    expect(only('We went to the zoo on March 3, 2024').eventDescription).toBe('Event on 3/3/2024');
+    expect(only('yesterday we went to the zoo').eventDescription).toBe('Event on 6/10/2025');
+  });
+
+  it('keeps descriptions to 60 characters, cut at a word, capitalised', () => {
+    const { eventDescription } = only(
+      "grandma's big surprise party at the Riverside Community Center Grand Ballroom on July 5th",
+    );
+    expect(eventDescription.length).toBeLessThanOrEqual(60);
+    expect(eventDescription).toBe("Grandma's big surprise party at the Riverside Community");
+    expect(eventDescription).not.toMatch(/\s$/);
+  });
+});
+
+describe('detectDates: the list', () => {
+  it('answers at most 5 suggestions, the first ones in text order', () => {
+    const text = 'Trips: March 1, 2024; April 2, 2024; May 3, 2024; June 4, 2024; July 5, 2024; August 6, 2024; September 7, 2024.';
+    expect(datesIn(text)).toEqual(['2024-03-01', '2024-04-02', '2024-05-03', '2024-06-04', '2024-07-05']);
+  });
+
+  it('keeps one suggestion per date, taking a later mention’s description and annual flag', () => {
+    const suggestions = detect('March 3, 2024 was a blur. On 3/3/2024 it was her birthday.');
+    expect(suggestions).toEqual([
+      { date: '2024-03-03', eventDescription: 'Birthday', confidenceScore: 0.95, dateType: 'ABSOLUTE', annual: true },
+    ]);
+  });
+
+  it('answers valid suggestions, surer when day, month and year are written out', () => {
+    const [full, monthDay, relative, weekday] = detect(
+      'We met on March 3, 2019. Her party is on July 5. Yesterday she called. On Saturday we went out.',
+    );
+    for (const suggestion of [full, monthDay, relative, weekday]) {
+      expect(dateSuggestionSchema.parse(suggestion)).toEqual(suggestion);
+      expect(suggestion!.dateType).toBe('ABSOLUTE');
+    }
+    expect(full!.confidenceScore).toBeGreaterThan(relative!.confidenceScore);
+    expect(relative!.confidenceScore).toBeGreaterThan(monthDay!.confidenceScore);
+    expect(monthDay!.confidenceScore).toBeGreaterThan(weekday!.confidenceScore);
+  });
+
+  it('answers nothing for a text without dates, and never calls the network', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    expect(detect('Lily is 7 and obsessed with sharks.')).toEqual([]);
+    expect(detect("Sarah's birthday is March 3")).toHaveLength(1);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('detectDates: time zones at the day boundary', () => {
+  // 10:30 UTC on 11 June is already 00:30 on 12 June at UTC+14 and still 23:30 on 10 June at UTC-11.
+  const instant = new Date('2025-06-11T10:30:00Z');
+  const at = (timeZone: string | undefined, text: string) => detectDates(text, { now: instant, timeZone }).map((s) => s.date);
+
+  it('reads "today" and "yesterday" in the writer’s zone', () => {
+    expect(at('Pacific/Kiritimati', 'today, not yesterday')).toEqual(['2025-06-12', '2025-06-11']);
+    expect(at('Pacific/Pago_Pago', 'today, not yesterday')).toEqual(['2025-06-10', '2025-06-09']);
+    expect(at('UTC', 'today')).toEqual(['2025-06-11']);
+  });
+
+  it('reads weekdays from the writer’s today', () => {
+    // Thursday 12 June in Kiritimati, Tuesday 10 June in Pago Pago.
+    expect(at('Pacific/Kiritimati', 'On Saturday we went hiking')).toEqual(['2025-06-07']);
+    expect(at('Pacific/Pago_Pago', 'On Saturday we went hiking')).toEqual(['2025-06-07']);
+    expect(at('Pacific/Kiritimati', 'On Monday we went hiking')).toEqual(['2025-06-09']);
+    expect(at('Pacific/Pago_Pago', 'On Monday we went hiking')).toEqual(['2025-06-09']);
+    expect(at('Pacific/Kiritimati', 'On Wednesday we went hiking')).toEqual(['2025-06-11']);
+    expect(at('Pacific/Pago_Pago', 'On Wednesday we went hiking')).toEqual(['2025-06-04']);
+  });
+
+  it('never shifts a written date, whatever the zone', () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+      expect(at(zone, 'We met on March 3, 2019 and married on 12/31/2020')).toEqual(['2019-03-03', '2020-12-31']);
+    }
+  });
+
+  it('answers the same dates whatever the machine’s own time zone', () => {
+    const text = 'Yesterday, on Saturday, we went out; her birthday is March 3; in two weeks we fly; we met on 4/12/2015.';
+    const expected = at('America/Chicago', text);
+    for (const machineZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kolkata']) {
+      vi.stubEnv('TZ', machineZone);
+      expect(at('America/Chicago', text), machineZone).toEqual(expected);
+    }
+  });
+
+  it('falls back to UTC for an unknown or missing zone', () => {
+    expect(at('Mars/Olympus_Mons', 'today')).toEqual(['2025-06-11']);
+    expect(at(undefined, 'today')).toEqual(['2025-06-11']);
+  });
+});

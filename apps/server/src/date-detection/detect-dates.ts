@@ -1,0 +1,90 @@
+import * as chrono from 'chrono-node';
+import { MAX_KEY_DATE_SUGGESTIONS } from '@kindred/core/constants';
+import { suggestionDescription, type DateSuggestion } from '@kindred/core/date-suggestions';
+import { isWithinPickerRange } from '@kindred/core/dates';
+import { todayIn } from '@kindred/core/key-date';
+import { annualCues } from './annual-keywords';
+import { dayOffsetBefore } from './counted-days';
+import { bestDescription, eventCues } from './describe-date';
+import { normaliseText } from './normalise-text';
+import { mentionKind } from './not-a-date';
+import { CONFIDENCE, resolveDate, yearShiftIn } from './resolve-date';
+import { tenseNear } from './tense';
+import { assignCues, sentenceAround, sentenceEnds } from './text-spans';
+
+export interface DetectDatesOptions {
+  /** The moment the memory is written; now by default. */
+  now?: Date;
+  /** The writer's IANA time zone, which decides what "today" is; UTC when absent or unknown. */
+  timeZone?: string;
+}
+
+// chrono's refiners that do arithmetic on a neighbouring date ("Nov 22 2021 - the day Leo said..."
+// becomes November 21; "3 days before June 20") misread dashes in notes and count in the machine's
+// time zone, which shifts the day far from UTC.
+const DATE_ARITHMETIC_REFINERS = new Set(['ENMergeRelativeAfterDateRefiner', 'ENMergeRelativeFollowByDateRefiner']);
+
+// Built once and reused; a clone, so that removing refiners leaves chrono's shared instance alone.
+const parser = chrono.casual.clone();
+parser.refiners = parser.refiners.filter((refiner) => !DATE_ARITHMETIC_REFINERS.has(refiner.constructor.name));
+// Words further than this from a date (see distanceBetween) do not describe it or make it annual.
+const MAX_CUE_DISTANCE = 80;
+
+function keepFirstOfEachDate(suggestions: readonly DateSuggestion[]): DateSuggestion[] {
+  const byDate = new Map<string, DateSuggestion>();
+  for (const suggestion of suggestions) {
+    const kept = byDate.get(suggestion.date);
+    if (!kept) {
+      byDate.set(suggestion.date, suggestion);
+      continue;
+    }
+    // A later mention of the same day may be the one that says what it is, or that it is annual.
+    kept.annual ||= suggestion.annual;
+    kept.confidenceScore = Math.max(kept.confidenceScore, suggestion.confidenceScore);
+    if (kept.eventDescription.startsWith('Event on')) kept.eventDescription = suggestion.eventDescription;
+  }
+  return [...byDate.values()];
+}
+
+/**
+ * The dates of a memory worth keeping as key dates (spec §3 "Date suggestion", §5), in text
+ * order, one per day, at most 5. Deterministic and offline.
+ */
+export function detectDates(text: string, options: DetectDatesOptions = {}): DateSuggestion[] {
+  const plain = normaliseText(text);
+  const today = todayIn(options.timeZone, options.now ?? new Date());
+  // Today's noon at offset 0: chrono then counts calendar days from the writer's today, whatever
+  // the zone of the machine, and reads every component back unshifted.
+  const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
+  const ends = sentenceEnds(plain);
+  const mentions = parser
+    .parse(plain, reference)
+    .sort((a, b) => a.index - b.index)
+    .flatMap((result) => {
+      const kind = mentionKind(result, plain);
+      if (kind === null) return [];
+      const spoken = result.text.trim();
+      const span = { start: result.index, end: result.index + spoken.length };
+      return [{ start: result.start, kind, spoken, span, sentence: sentenceAround(span, ends, plain.length) }];
+    });
+  if (mentions.length === 0) return [];
+  const events = assignCues(plain, eventCues(plain), mentions, MAX_CUE_DISTANCE);
+  const annuals = assignCues(plain, annualCues(plain), mentions, MAX_CUE_DISTANCE);
+  const suggestions = mentions.flatMap((mention, i): DateSuggestion[] => {
+    const annual = annuals[i]!.length > 0;
+    const tense = tenseNear(plain, mention.span, mention.sentence);
+    const yearShift = yearShiftIn(plain.slice(mention.sentence.start, mention.sentence.end));
+    const dayOffset = dayOffsetBefore(plain, mention.span.start);
+    const context = { today, tense, annual, yearShift, dayOffset };
+    const date = resolveDate(mention.start, mention.kind, mention.spoken, context);
+    if (date === null || !isWithinPickerRange(date)) return [];
+    return [{
+      date,
+      eventDescription: suggestionDescription(bestDescription(events[i]!), date),
+      confidenceScore: CONFIDENCE[mention.kind],
+      dateType: 'ABSOLUTE',
+      annual,
+    }];
+  });
+  return keepFirstOfEachDate(suggestions).slice(0, MAX_KEY_DATE_SUGGESTIONS);
+}

@@ -1,0 +1,67 @@
+import type { ParsedResult } from 'chrono-node';
+import { COUNT } from './counted-days';
+
+/**
+ * How a mention names its day, which decides how its year is found and how sure we are:
+ * - full: day, month and year written out ("March 3, 2019", "4/12/2015");
+ * - relative: counted from today ("yesterday", "3 days ago", "in two weeks");
+ * - month-day: a day and month without a year ("March 3rd", "on 3/14");
+ * - weekday: a day of the week ("last Saturday", "on Friday").
+ */
+export type MentionKind = 'full' | 'relative' | 'month-day' | 'weekday';
+
+// chrono tags the results it counted from the reference date ("for 3 days" included).
+const RELATIVE_TAGS = ['result/relativeDate', 'parser/ENCasualDateParser'];
+// Anywhere in the mention: chrono joins a time to its day ("7:30 tomorrow").
+const TODAY_WORDS = /\b(?:today|tonight|yesterday|tomorrow|last night|this (?:morning|afternoon|evening))\b/i;
+// Only whole days or weeks counted from today; "3 hours ago" is a time, "a month ago", "last week",
+// "for 3 days", "within 2 weeks" or "two days later" name no day.
+const COUNTED_DAYS = new RegExp(String.raw`^(?:in\s+)?${COUNT}\s+(?:days?|weeks?)(?:\s+(?:ago|from now))?$`, 'i');
+// "in two weeks" counts forward; without "in", "ago" or "from now" the count is a duration.
+const COUNT_DIRECTION = /^in\s|\s(?:ago|from now)$/i;
+
+// Abbreviations collide with words ("we sat down", "sun"), so a weekday must be spelt in full.
+const FULL_WEEKDAY = /\b(?:sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
+// "every Sunday", "every other Friday", "on Sunday mornings" name a habit, not a day.
+const RECURRING_BEFORE = /\b(?:every|each)(?:\s+other)?\s+$/i;
+const RECURRING_AFTER = /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights)\b)/i;
+const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+// A numeric month/day without a year ("3/4", "10/10", "24/7", "1/2 cup") is more often a fraction,
+// a rating or a score than a date; it counts only after a preposition of time (not one following a
+// number: "1 to 1/2 cup"), a colon, or a word of birth or anniversary ("on 3/14", "moved to 7/2",
+// "bday: 9/23", "their anniversary is 8/8").
+const DAY_BEFORE =
+  /(?:\b(?:on|until|till|by|since)|(?<!\d\s*)\bto|:|\b(?:birthdays?|bdays?|b-days?|anniversary|born|due)(?:\s+(?:is|was))?)\s*$/i;
+// Dotted numbers ("14.1.2", "12.1.24") are version numbers unless they end in a four-digit year.
+const DOTTED_WITHOUT_FULL_YEAR = /^\d{1,4}\.\d{1,2}\.\d{1,3}$/;
+
+const NUMERIC_MONTH_DAY = /\b\d{1,2}[/.-]\d{1,2}\b/;
+
+/**
+ * What kind of date a chrono result names, or null when it is not a date worth keeping: a bare
+ * year, a month alone, a time of day, a duration, a fraction or rating, a version number, a
+ * recurring weekday. Ages, prices, scores and counts are never read as dates by chrono's casual
+ * English parser; the tests keep them that way.
+ */
+export function mentionKind(result: ParsedResult, text: string): MentionKind | null {
+  const { start } = result;
+  const spoken = result.text.trim();
+  const before = text.slice(Math.max(0, result.index - 20), result.index);
+  const tags = result.tags();
+  if (TODAY_WORDS.test(spoken)) return 'relative';
+  if (RELATIVE_TAGS.some((tag) => tags.has(tag))) {
+    return COUNTED_DAYS.test(spoken) && COUNT_DIRECTION.test(spoken) ? 'relative' : null;
+  }
+  if (DOTTED_WITHOUT_FULL_YEAR.test(spoken)) return null;
+  if (start.isCertain('day') && start.isCertain('month')) {
+    if (start.isCertain('year')) return 'full';
+    const numeric = MONTH_NAME.test(spoken) ? null : NUMERIC_MONTH_DAY.exec(spoken);
+    if (numeric === null || FULL_WEEKDAY.test(spoken)) return 'month-day';
+    // chrono may join a number before it as a time ("Bistro 22 on 2/14"): look before the day itself.
+    const dayStart = result.index + numeric.index;
+    return DAY_BEFORE.test(text.slice(Math.max(0, dayStart - 20), dayStart)) ? 'month-day' : null;
+  }
+  if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken)) return null;
+  const after = text.slice(result.index + result.text.length, result.index + result.text.length + 12);
+  return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(after) ? null : 'weekday';
+}

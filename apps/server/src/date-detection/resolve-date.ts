@@ -1,0 +1,93 @@
+import type { ParsedComponents } from 'chrono-node';
+import { isValidDateParts } from '@kindred/core/dates';
+import type { MentionKind } from './not-a-date';
+import type { Tense } from './tense';
+
+/** How sure a suggestion is, by how much of the date the text spelt out. */
+export const CONFIDENCE: Record<MentionKind, number> = {
+  full: 0.95,
+  relative: 0.9,
+  'month-day': 0.8,
+  weekday: 0.7,
+};
+
+const DAY_MS = 86_400_000;
+// How many years to look for a February 29 that exists.
+const LEAP_SEARCH_YEARS = 8;
+const WEEKDAY_MODIFIER = /^(?:last|next|this|coming|past)\s/i;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+const toYmd = (year: number, month: number, day: number): string => `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+
+// Dates are counted at noon UTC so that adding days never meets a daylight-saving change.
+function addDays(ymd: string, days: number): string {
+  const date = new Date(`${ymd}T12:00:00Z`);
+  date.setTime(date.getTime() + days * DAY_MS);
+  return date.toISOString().slice(0, 10);
+}
+
+const weekdayOf = (ymd: string): number => new Date(`${ymd}T12:00:00Z`).getUTCDay();
+
+/** The month and day in the nearest year that is on or before today ('past') or on or after it ('future'). */
+function yearFor(month: number, day: number, today: string, direction: Tense): string | null {
+  const step = direction === 'past' ? -1 : 1;
+  for (let i = 0, year = Number(today.slice(0, 4)); i <= LEAP_SEARCH_YEARS; i++, year += step) {
+    if (!isValidDateParts(year, month, day)) continue;
+    const date = toYmd(year, month, day);
+    if (direction === 'past' ? date <= today : date >= today) return date;
+  }
+  return null;
+}
+
+/** The weekday within the seven days before ('past') or after ('future') today. */
+function weekdayFor(weekday: number, today: string, direction: Tense): string {
+  const step = direction === 'past' ? -1 : 1;
+  let date = addDays(today, step);
+  while (weekdayOf(date) !== weekday) date = addDays(date, step);
+  return date;
+}
+
+const YEAR_SHIFT = /\b(next|last) year\b/i;
+
+/** +1 when the sentence says "next year", -1 for "last year", else 0. */
+export function yearShiftIn(sentence: string): number {
+  const word = YEAR_SHIFT.exec(sentence)?.[1]?.toLowerCase();
+  return word === undefined ? 0 : word === 'next' ? 1 : -1;
+}
+
+export interface ResolveContext {
+  today: string;
+  tense: Tense | null;
+  annual: boolean;
+  /** A month and day said to be "next year" or "last year" (+1 or -1) falls in that year. */
+  yearShift: number;
+  /** Days to add: "the day after tomorrow" is tomorrow + 1. */
+  dayOffset: number;
+}
+
+/**
+ * The 'YYYY-MM-DD' a mention names. chrono picks the nearest year and weekday and ignores tense;
+ * a date told in the past tense lies in the past, one told as coming lies ahead, and an annual
+ * date without a year or tense is its upcoming occurrence.
+ */
+export function resolveDate(start: ParsedComponents, kind: MentionKind, spoken: string, context: ResolveContext): string | null {
+  const date = resolveDay(start, kind, spoken, context);
+  return date === null || context.dayOffset === 0 ? date : addDays(date, context.dayOffset);
+}
+
+function resolveDay(start: ParsedComponents, kind: MentionKind, spoken: string, context: ResolveContext): string | null {
+  const chronoDate = toYmd(start.get('year')!, start.get('month')!, start.get('day')!);
+  if (kind === 'full' || kind === 'relative') return chronoDate;
+  if (kind === 'weekday') {
+    if (WEEKDAY_MODIFIER.test(spoken) || context.tense === null) return chronoDate;
+    return weekdayFor(start.get('weekday')!, context.today, context.tense);
+  }
+  const month = start.get('month')!;
+  const day = start.get('day')!;
+  if (context.yearShift !== 0) {
+    const year = Number(context.today.slice(0, 4)) + context.yearShift;
+    return isValidDateParts(year, month, day) ? toYmd(year, month, day) : null;
+  }
+  const direction = context.tense ?? (context.annual ? 'future' : null);
+  return direction === null ? chronoDate : yearFor(month, day, context.today, direction);
+}

@@ -1,0 +1,57 @@
+import { distanceBetween, type Span } from './text-spans';
+
+/** Whether the words around a date tell of something done or of something to come. */
+export type Tense = 'past' | 'future';
+
+// Regular past forms are caught by "-ed"; these words end in "-ed" but are not past events
+// ("a hundred", "our kindred", "she is tired", "I need").
+const NOT_PAST_ED = new Set([
+  'hundred', 'kindred', 'sacred', 'wicked', 'naked', 'beloved', 'tired', 'bored', 'excited', 'scared',
+  'interested', 'worried', 'supposed', 'expected', 'used', 'red', 'bed', 'shed', 'speed', 'indeed',
+  'proceed', 'succeed', 'exceed', 'breed', 'seed', 'feed', 'weed',
+]);
+const IRREGULAR_PAST = [
+  'was', 'were', 'had', 'did', 'went', 'got', 'came', 'met', 'took', 'saw', 'made', 'gave', 'told', 'said',
+  'ate', 'bought', 'brought', 'found', 'left', 'spent', 'sent', 'felt', 'thought', 'lost', 'won', 'began',
+  'became', 'ran', 'sang', 'wrote', 'drove', 'flew', 'swam', 'fell', 'broke', 'threw', 'forgot', 'slept',
+  'wore', 'kept', 'held', 'heard', 'taught', 'caught', 'paid', 'sat', 'stood', 'woke', 'knew', 'grew',
+  'drew', 'chose', 'rode', 'hid', 'shook', 'stole', 'ago',
+];
+// Words of arrangement ("booked for", "scheduled for") announce a coming event although they end
+// in "-ed"; so do the present ("her surgery is on May 3", "camp starts June 16") and its
+// progressive ("she's having").
+const FUTURE_WORDS = [
+  String.raw`(?:is|are|am|(?:she|he|it|that|there|who)'s|(?:we|you|they)'re|i'm)\s+[a-z]+ing`,
+  'will', "won't", 'shall', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',
+  'planning', 'scheduled', 'planned', 'booked', 'reserved', 'confirmed', 'registered', 'invited',
+  'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
+  'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
+  'remember to', "don't forget", 'moved to', 'pushed (?:back )?to', 'rescheduled', 'postponed', 'changed to',
+  'starts', 'begins', 'opens', 'ends', 'arrives', 'leaves', 'comes', 'lands', 'kicks off',
+];
+// Future words first, so that "scheduled" or "moved to" is not read as a plain past form.
+const MARKER = new RegExp(
+  `(?<![\\w'])(?:(${FUTURE_WORDS.join('|')})|(${IRREGULAR_PAST.join('|')}|[a-z]{3,}ed))(?![\\w'])`,
+  'gi',
+);
+
+/**
+ * The tense of the marker nearest to the date within its sentence ("we went to the zoo on
+ * Saturday": past; "her surgery is on May 3": future), or null when the sentence has none.
+ */
+export function tenseNear(text: string, date: Span, sentence: Span): Tense | null {
+  let nearest: Tense | null = null;
+  let nearestDistance = Infinity;
+  for (const match of text.slice(sentence.start, sentence.end).matchAll(MARKER)) {
+    const past = match[2]?.toLowerCase();
+    if (past !== undefined && NOT_PAST_ED.has(past)) continue;
+    const marker = { start: sentence.start + match.index, end: sentence.start + match.index + match[0].length };
+    if (marker.end > date.start && marker.start < date.end) continue;
+    const distance = distanceBetween(text, marker, date);
+    if (distance < nearestDistance) {
+      nearest = past === undefined ? 'future' : 'past';
+      nearestDistance = distance;
+    }
+  }
+  return nearest;
+}
