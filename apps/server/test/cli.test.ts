@@ -86,7 +86,7 @@ describe('kindred CLI', () => {
     expect((await after.execute('select note from kept')).rows).toEqual([{ note: 'still here' }]);
     expect((await after.execute('select count(*)::int as n from drizzle.__drizzle_migrations')).rows).toEqual([{ n: MIGRATION_COUNT }]);
     await after.close();
-  });
+   }, 60_000); // two full starts, one of them creating the database
 
   it('applies migrations with `migrate` and exits 0', async () => {
     const r = run(['migrate'], { DATA_DIR: dataDir });

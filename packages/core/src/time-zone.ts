@@ -14,10 +14,22 @@ export const timeZoneQuerySchema = z.object({
   userTimezone: z.string().refine(isValidTimeZone, { error: INVALID_TIME_ZONE_MESSAGE }).optional(),
 });
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+// Building an Intl formatter costs far more than using one: keep one per zone.
+function dayFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's 'YYYY-MM-DD' in a time zone (UTC when none or unknown). */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return dayFormatterFor(timeZone ?? 'UTC').format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -1,7 +1,8 @@
 import type { Span } from './text-spans';
 
 // A birthday party or an anniversary dinner is a one-off event on some day near the real date.
-const ONE_OFF_AFTER = String.raw`(?!\s+(?:party|parties|dinner|lunch|brunch|trip|celebration|bash|gift|present|card|cake|shopping))`;
+const ONE_OFF_AFTER =
+  String.raw`(?!\s+(?:party|parties|dinner|lunch|brunch|trip|celebration|bash|gift|present|card|cake|shopping))`;
 
 /**
  * Words that make a date come back every year: birthdays, anniversaries, name days, days of

@@ -1,7 +1,9 @@
 // Counts of days and weeks written in words or digits: "two weeks ago", "3 days from now",
 // "the day after tomorrow".
 
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = [
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+];
 
 /** A count: "a", "an", "the" (one), a number word up to twelve, or up to two digits. */
 export const COUNT = String.raw`(?:a|an|the|${NUMBER_WORDS.join('|')}|\d{1,2})`;

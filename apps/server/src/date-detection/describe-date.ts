@@ -10,10 +10,10 @@ import {
 } from './event-words';
 import type { NearCue, Span } from './text-spans';
 
-/** Words of the text that name what happened, with the description they give a date near them. */
+/** Words of the text that name what happened: an occasion ("surgery") or a verb ("moved"). */
 export interface EventCue extends Span {
-  description: string;
-  /** A named occasion ("Mom's surgery") rather than a verb ("moved"). */
+  /** The words as written, single-spaced. */
+  words: string;
   isOccasion: boolean;
 }
 
@@ -55,7 +55,9 @@ function tailOf(words: readonly string[], object: boolean): string[] {
     return [];
   }
   const content: string[] = [];
-  while (content.length < MAX_TAIL_WORDS && words[i] !== undefined && isContentWord(words[i]!)) content.push(words[i++]!);
+  while (content.length < MAX_TAIL_WORDS && words[i] !== undefined && isContentWord(words[i]!)) {
+    content.push(words[i++]!);
+  }
   return content.length > 0 ? [...head, ...content] : [];
 }
 
@@ -73,7 +75,8 @@ function leadOf(words: readonly string[]): string[] {
   let i = words.length - 1;
   while (lead.length < MAX_MODIFIERS && i >= 0 && isModifier(words[i]!, i === 0)) lead.unshift(words[i--]!);
   const possessor = words[i];
-  if (possessor !== undefined && /^[\p{L}-]+'s$/u.test(possessor) && !CONTRACTION.test(possessor)) lead.unshift(possessor);
+  const isPossessor = possessor !== undefined && /^[\p{L}-]+'s$/u.test(possessor) && !CONTRACTION.test(possessor);
+  if (isPossessor) lead.unshift(possessor);
   return lead;
 }
 
@@ -95,48 +98,50 @@ function tidy(words: readonly string[]): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function nounCue(text: string, match: RegExpExecArray): EventCue {
-  const occasion = match[0].trim();
-  const end = match.index + occasion.length;
-  const lead = leadOf(wordsBefore(text, match.index));
-  const tail = tailOf(wordsAfter(text, end), false);
-  return { start: match.index, end, description: tidy([...lead, occasion, ...tail]), isOccasion: true };
+function describeOccasion(text: string, cue: EventCue): string {
+  const lead = leadOf(wordsBefore(text, cue.start));
+  const tail = tailOf(wordsAfter(text, cue.end), false);
+  return tidy([...lead, cue.words, ...tail]);
 }
 
-function verbCue(text: string, match: RegExpExecArray): EventCue {
-  const verb = match[0].replace(/\s+/g, ' ');
-  const end = match.index + match[0].length;
-  const subject = subjectOf(wordsBefore(text, match.index));
-  const span = { start: match.index, end, isOccasion: false };
-  if (BIRTH_VERB.test(verb)) {
+function describeVerb(text: string, cue: EventCue): string {
+  const subject = subjectOf(wordsBefore(text, cue.start));
+  if (BIRTH_VERB.test(cue.words)) {
     const isName = subject !== null && !/^we$/i.test(subject);
-    return { ...span, description: isName ? `${tidy([subject])}'s birthday` : 'Birthday' };
+    return isName ? `${tidy([subject])}'s birthday` : 'Birthday';
   }
-  const tail = /^turn/i.test(verb) ? [] : tailOf(wordsAfter(text, end), true);
-  return { ...span, description: tidy([...(subject ? [subject] : []), verb, ...tail]) };
+  const tail = /^turn/i.test(cue.words) ? [] : tailOf(wordsAfter(text, cue.end), true);
+  return tidy([...(subject ? [subject] : []), cue.words, ...tail]);
 }
 
 // A named occasion says more than a verb a little nearer: "dad's colonoscopy got moved to 7/2".
-const VERB_DISTANCE_PENALTY = 0;
+const VERB_DISTANCE_PENALTY = 15;
 
 /** The description given by the nearest of a date's cues, occasions favoured over verbs. */
-export function bestDescription(near: readonly NearCue<EventCue>[]): string | undefined {
-  let best: NearCue<EventCue> | undefined;
+export function bestDescription(text: string, near: readonly NearCue<EventCue>[]): string | undefined {
+  let best: EventCue | undefined;
   let bestScore = Infinity;
-  for (const candidate of near) {
-    const score = candidate.distance + (candidate.cue.isOccasion ? 0 : VERB_DISTANCE_PENALTY);
+  for (const { cue, distance } of near) {
+    const score = distance + (cue.isOccasion ? 0 : VERB_DISTANCE_PENALTY);
     if (score < bestScore) {
-      best = candidate;
+      best = cue;
       bestScore = score;
     }
   }
-  return best?.cue.description;
+  // Described only once chosen: most cues of a text describe no date.
+  if (best === undefined) return undefined;
+  return best.isOccasion ? describeOccasion(text, best) : describeVerb(text, best);
+}
+
+function cueOf(match: RegExpExecArray, isOccasion: boolean): EventCue {
+  const words = match[0].trim().replace(/\s+/g, ' ');
+  return { start: match.index, end: match.index + match[0].trimEnd().length, words, isOccasion };
 }
 
 /** Every occasion or event verb of the text, in no particular order. */
 export function eventCues(text: string): EventCue[] {
   return [
-    ...Array.from(text.matchAll(EVENT_NOUN_RUN), (match) => nounCue(text, match)),
-    ...Array.from(text.matchAll(EVENT_VERB), (match) => verbCue(text, match)),
+    ...Array.from(text.matchAll(EVENT_NOUN_RUN), (match) => cueOf(match, true)),
+    ...Array.from(text.matchAll(EVENT_VERB), (match) => cueOf(match, false)),
   ];
 }

@@ -12,10 +12,11 @@ const EVENT_NOUNS = [
   'first day', 'move', 'housewarming', 'flight', 'festival', 'camp', 'hike', 'picnic', 'barbecue',
   'bbq', 'celebration', 'name ?day', 'premiere', 'opening', 'audition', 'tryouts', 'orientation',
   'commencement', 'game night', 'book club', 'pregnancy', 'heart attack', 'biopsy', 'colonoscopy',
-  'mammogram', 'driving test', 'banquet', 'adoption', 'last day', 'first (?:tooth|steps?|words?|haircut|kiss|dance)',
+  'mammogram', 'driving test', 'banquet', 'adoption', 'last day',
+  'first (?:tooth|steps?|words?|haircut|kiss|dance)',
 ];
 
-/** Nouns that name an occasion; a run of them ("birthday party") is one cue. Longest first: "game night" before "game". */
+/** Nouns that name an occasion; a run of them ("birthday party") is one cue. Longest first: "game night", not "game". */
 export const EVENT_NOUN_RUN = new RegExp(
   String.raw`\b(?:(?:${[...EVENT_NOUNS].sort((a, b) => b.length - a.length).join('|')})\b[\s-]*)+`,
   'gi',
@@ -44,7 +45,11 @@ export const MODIFIER = new RegExp(
 );
 
 /** People named by their role, kept as the subject of a verb ("Grandpa passed away"). */
-export const FAMILY_WORD = /^(?:mom|mum|mother|dad|father|grandma|grandpa|granny|nana|papa|nan|gran|grandmother|grandfather|aunt\w*|uncle|brother|sister|son|daughter|wife|husband|baby)$/i;
+export const FAMILY_WORD = new RegExp(
+  String.raw`^(?:mom|mum|mother|dad|father|grandma|grandpa|granny|nana|papa|nan|gran|grandmother|` +
+    String.raw`grandfather|aunt\w*|uncle|brother|sister|son|daughter|wife|husband|baby)$`,
+  'i',
+);
 
 /** Words that end a description's tail or cannot begin a subject. */
 export const STOP_WORD = new RegExp(
@@ -66,4 +71,5 @@ export const STOP_WORD = new RegExp(
 export const TAIL_PREPOSITION = /^(?:to|from|at|with|w\/|in|for|of|into)$/i;
 
 /** "It's", "she's" and the like are not possessors. */
-export const CONTRACTION = /^(?:it|that|she|he|there|what|who|here|let|where|how|everything|today|tomorrow|yesterday|tonight)'s$/i;
+export const CONTRACTION =
+  /^(?:it|that|she|he|there|what|who|here|let|where|how|everything|today|tomorrow|yesterday|tonight)'s$/i;

@@ -14,11 +14,12 @@ export type MentionKind = 'full' | 'relative' | 'month-day' | 'weekday';
 const RELATIVE_TAGS = ['result/relativeDate', 'parser/ENCasualDateParser'];
 // Anywhere in the mention: chrono joins a time to its day ("7:30 tomorrow").
 const TODAY_WORDS = /\b(?:today|tonight|yesterday|tomorrow|last night|this (?:morning|afternoon|evening))\b/i;
-// Only whole days or weeks counted from today; "3 hours ago" is a time, "a month ago", "last week",
-// "for 3 days", "within 2 weeks" or "two days later" name no day.
-const COUNTED_DAYS = new RegExp(String.raw`^(?:in\s+)?${COUNT}\s+(?:days?|weeks?)(?:\s+(?:ago|from now))?$`, 'i');
-// "in two weeks" counts forward; without "in", "ago" or "from now" the count is a duration.
-const COUNT_DIRECTION = /^in\s|\s(?:ago|from now)$/i;
+// Only whole days or weeks counted from today, forward or back; "3 hours ago" is a time, "a month
+// ago", "last week", "for 3 days", "within 2 weeks" or "two days later" name no day.
+const COUNTED_DAYS = new RegExp(
+  String.raw`^(?:in\s+${COUNT}\s+(?:days?|weeks?)|${COUNT}\s+(?:days?|weeks?)\s+(?:ago|from now))$`,
+  'i',
+);
 
 // Abbreviations collide with words ("we sat down", "sun"), so a weekday must be spelt in full.
 const FULL_WEEKDAY = /\b(?:sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
@@ -30,8 +31,11 @@ const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 // a rating or a score than a date; it counts only after a preposition of time (not one following a
 // number: "1 to 1/2 cup"), a colon, or a word of birth or anniversary ("on 3/14", "moved to 7/2",
 // "bday: 9/23", "their anniversary is 8/8").
-const DAY_BEFORE =
-  /(?:\b(?:on|until|till|by|since)|(?<!\d\s*)\bto|:|\b(?:birthdays?|bdays?|b-days?|anniversary|born|due)(?:\s+(?:is|was))?)\s*$/i;
+const DAY_BEFORE = new RegExp(
+  String.raw`(?:\b(?:on|until|till|by|since)|(?<!\d\s*)\bto|:|` +
+    String.raw`\b(?:birthdays?|bdays?|b-days?|anniversary|born|due)(?:\s+(?:is|was))?)\s*$`,
+  'i',
+);
 // Dotted numbers ("14.1.2", "12.1.24") are version numbers unless they end in a four-digit year.
 const DOTTED_WITHOUT_FULL_YEAR = /^\d{1,4}\.\d{1,2}\.\d{1,3}$/;
 
@@ -50,7 +54,7 @@ export function mentionKind(result: ParsedResult, text: string): MentionKind | n
   const tags = result.tags();
   if (TODAY_WORDS.test(spoken)) return 'relative';
   if (RELATIVE_TAGS.some((tag) => tags.has(tag))) {
-    return COUNTED_DAYS.test(spoken) && COUNT_DIRECTION.test(spoken) ? 'relative' : null;
+    return COUNTED_DAYS.test(spoken) ? 'relative' : null;
   }
   if (DOTTED_WITHOUT_FULL_YEAR.test(spoken)) return null;
   if (start.isCertain('day') && start.isCertain('month')) {

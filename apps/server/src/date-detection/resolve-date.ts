@@ -17,7 +17,8 @@ const LEAP_SEARCH_YEARS = 8;
 const WEEKDAY_MODIFIER = /^(?:last|next|this|coming|past)\s/i;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
-const toYmd = (year: number, month: number, day: number): string => `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+const toYmd = (year: number, month: number, day: number): string =>
+  `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
 
 // Dates are counted at noon UTC so that adding days never meets a daylight-saving change.
 function addDays(ymd: string, days: number): string {
@@ -70,12 +71,17 @@ export interface ResolveContext {
  * a date told in the past tense lies in the past, one told as coming lies ahead, and an annual
  * date without a year or tense is its upcoming occurrence.
  */
-export function resolveDate(start: ParsedComponents, kind: MentionKind, spoken: string, context: ResolveContext): string | null {
+export function resolveDate(
+  start: ParsedComponents,
+  kind: MentionKind,
+  spoken: string,
+  context: ResolveContext,
+): string | null {
   const date = resolveDay(start, kind, spoken, context);
   return date === null || context.dayOffset === 0 ? date : addDays(date, context.dayOffset);
 }
 
-function resolveDay(start: ParsedComponents, kind: MentionKind, spoken: string, context: ResolveContext): string | null {
+function resolveDay(start: ParsedComponents, kind: MentionKind, spoken: string, context: ResolveContext) {
   const chronoDate = toYmd(start.get('year')!, start.get('month')!, start.get('day')!);
   if (kind === 'full' || kind === 'relative') return chronoDate;
   if (kind === 'weekday') {

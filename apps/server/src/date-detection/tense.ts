@@ -35,21 +35,36 @@ const MARKER = new RegExp(
   'gi',
 );
 
+/** A word that tells the tense, where it stands in the text. */
+export interface TenseMarker extends Span {
+  tense: Tense;
+}
+
+/** Every tense marker of the text, found once for all its dates. */
+export function tenseMarkers(text: string): TenseMarker[] {
+  const markers: TenseMarker[] = [];
+  for (const match of text.matchAll(MARKER)) {
+    const past = match[2]?.toLowerCase();
+    if (past !== undefined && NOT_PAST_ED.has(past)) continue;
+    const tense = past === undefined ? 'future' : 'past';
+    markers.push({ start: match.index, end: match.index + match[0].length, tense });
+  }
+  return markers;
+}
+
 /**
  * The tense of the marker nearest to the date within its sentence ("we went to the zoo on
  * Saturday": past; "her surgery is on May 3": future), or null when the sentence has none.
  */
-export function tenseNear(text: string, date: Span, sentence: Span): Tense | null {
+export function tenseNear(text: string, markers: readonly TenseMarker[], date: Span, sentence: Span): Tense | null {
   let nearest: Tense | null = null;
   let nearestDistance = Infinity;
-  for (const match of text.slice(sentence.start, sentence.end).matchAll(MARKER)) {
-    const past = match[2]?.toLowerCase();
-    if (past !== undefined && NOT_PAST_ED.has(past)) continue;
-    const marker = { start: sentence.start + match.index, end: sentence.start + match.index + match[0].length };
+  for (const marker of markers) {
+    if (marker.start < sentence.start || marker.end > sentence.end) continue;
     if (marker.end > date.start && marker.start < date.end) continue;
     const distance = distanceBetween(text, marker, date);
     if (distance < nearestDistance) {
-      nearest = past === undefined ? 'future' : 'past';
+      nearest = marker.tense;
       nearestDistance = distance;
     }
   }

@@ -70,8 +70,9 @@ export function assignCues<T extends Span>(
     let best = -1;
     let bestDistance = maxDistance + 1;
     dates.forEach((date, i) => {
+      if (!isWithin(cue, date.sentence)) return;
       const distance = distanceBetween(text, cue, date.span);
-      if (isWithin(cue, date.sentence) && distance < bestDistance) {
+      if (distance < bestDistance) {
         best = i;
         bestDistance = distance;
       }
