@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateMemoryResponse } from '@kindred/core/memory';
+import { ADD_MEMORY_TEXTS } from '@kindred/core/memory-texts';
+import { useToast } from '../../../components/toast/use-toast';
+import { apiFetch } from '../../../lib/api-client';
+import { browserTimeZone } from '../../key-dates/browser-time-zone';
+import { invalidateAfterMemoryWrite } from './memory-keys';
+
+export type CreateMemoryInput = { kindredId: number; rawText: string };
+
+/** POST /api/kindreds/{id}/memories?userTimezone=: the stored memory (still processing) and the dates found in it. */
+export function createMemory({ kindredId, rawText }: CreateMemoryInput): Promise<CreateMemoryResponse> {
+  const zone = browserTimeZone();
+  const query = zone ? `?${new URLSearchParams({ userTimezone: zone })}` : '';
+  return apiFetch<CreateMemoryResponse>(`/kindreds/${kindredId}/memories${query}`, { method: 'POST', body: JSON.stringify({ rawText }) });
+}
+
+/**
+ * Adds a memory. The lists and the success toast are handled here rather than by the dialog, so
+ * they happen even when the dialog was closed before the answer came (spec §4.5 step 2).
+ */
+export function useCreateMemory() {
+  const queryClient = useQueryClient();
+  const { showToast } = useToast();
+  return useMutation({
+    mutationFn: createMemory,
+    onSuccess: (_, { kindredId }) => {
+      showToast(ADD_MEMORY_TEXTS.addedToast, { type: 'success' });
+      return invalidateAfterMemoryWrite(queryClient, kindredId);
+    },
+    onError: () => {
+      showToast(ADD_MEMORY_TEXTS.failed, { type: 'error' });
+    },
+  });
+}
