@@ -8,6 +8,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** The dashboard: greeting, people, upcoming key dates and memory activity. */
 export const DASHBOARD_TEXTS = {
   greeting: (partOfDay: 'morning' | 'afternoon' | 'evening', name: string) => `Good ${partOfDay}, ${name}`,
+  title: 'Your dashboard',
   intro: 'Here is what is happening with the people who matter to you.',
   people: 'Your people',
   loadingPeople: 'Loading your people',
@@ -21,9 +22,9 @@ export const DASHBOARD_TEXTS = {
   noUpcomingKeyDate: 'No upcoming key dates',
   photoOf: (name: string) => `Photo of ${name}`,
   kindredAdded: (name: string) => `${name} has been added.`,
-  upcoming: 'Coming up in the next 30 days',
+  upcoming: (days: number) => `Coming up in the next ${days} days`,
   loadingUpcoming: 'Loading upcoming key dates',
-  upcomingEmpty: 'No key dates in the next 30 days.',
+  upcomingEmpty: (days: number) => `No key dates in the next ${days} days.`,
   upcomingFailed: "We couldn't load your upcoming key dates.",
   today: 'Today',
   tomorrow: 'Tomorrow',

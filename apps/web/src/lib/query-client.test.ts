@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../testing/session';
 import { session } from './auth/session';
-import { createQueryClient, forgetPrivateDataOnSignOut } from './query-client';
+import { createQueryClient, forgetPrivateDataOnSignOut, shouldRetry } from './query-client';
+import { ApiError } from './api-request';
 
 describe('forgetPrivateDataOnSignOut', () => {
   it('drops cached answers that belong to the account when it signs out, and keeps public ones', () => {
@@ -40,5 +41,16 @@ describe('forgetPrivateDataOnSignOut', () => {
     stop();
 
     expect(queryClient.getQueryData(['users', 'me'])).toEqual({ email: 'maya@example.com' });
+  });
+});
+
+describe('shouldRetry', () => {
+  it('asks again after a network failure, a 5xx or a 429, up to 3 times, and never after another 4xx', () => {
+    expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(shouldRetry(2, new ApiError('Server error', 503, 'SERVICE_UNAVAILABLE'))).toBe(true);
+    expect(shouldRetry(0, new ApiError('Slow down', 429, 'RATE_LIMITED'))).toBe(true);
+    expect(shouldRetry(3, new ApiError('Server error', 500, 'INTERNAL'))).toBe(false);
+    expect(shouldRetry(0, new ApiError('Not found.', 404, 'NOT_FOUND'))).toBe(false);
+    expect(shouldRetry(0, new ApiError('Invalid', 400, 'VALIDATION_FAILED'))).toBe(false);
   });
 });

@@ -107,7 +107,7 @@ describe('signed-in navbar', () => {
     await user.type(box, '  birthday gift {Enter}');
 
     await waitFor(() => expect(location()).toBe('/search?q=birthday%20gift'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search memories' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “birthday gift”' })).toBeInTheDocument();
     expect(box).toHaveValue('');
   });
 

@@ -1,9 +1,55 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KeyDateOccurrence } from '@kindred/core/key-date';
+import type { Kindred, KindredListItem } from '@kindred/core/kindred';
 import { session } from '../../lib/auth/session';
-import { stubApi } from '../../testing/api-stub';
+import { deferred, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 import { signInAs } from '../../testing/session';
+
+const STAMP = '2026-01-05T10:00:00.000Z';
+
+function makeKindred(overrides: Partial<KindredListItem> = {}): KindredListItem {
+  return {
+    id: 7,
+    name: 'Ava Chen',
+    relationship: 'Sister',
+    photoUrl: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    memoryCount: 0,
+    lastMemoryAt: null,
+    nextKeyDate: null,
+    ...overrides,
+  };
+}
+
+const ava = makeKindred({
+  photoUrl: '/api/kindreds/7/photo/f3a9.webp',
+  memoryCount: 3,
+  lastMemoryAt: STAMP,
+  nextKeyDate: { id: 2, date: '2026-03-10', eventTitle: 'Birthday', annual: true },
+});
+const leo = makeKindred({ id: 9, name: 'Leo Martin', relationship: 'Friend', memoryCount: 1 });
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+/** Signs in, stubs the dashboard's reads (overridable) and opens /dashboard. */
+function renderDashboard(handlers: Handlers = {}, kindreds: KindredListItem[] = [ava, leo]) {
+  const account = signInAs();
+  const calls = stubApi({
+    'GET /api/users/me': () => Response.json(account),
+    'GET /api/kindreds/summary': () => Response.json(kindreds),
+    'GET /api/key-dates/upcoming': () => Response.json([]),
+    'GET /api/memories/activity': () => Response.json([]),
+    ...handlers,
+  });
+  return { ...renderApp('/dashboard'), calls };
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('/dashboard', () => {
   it('welcomes a first-time user until "Get started", and not again', async () => {
@@ -11,6 +57,9 @@ describe('/dashboard', () => {
     const calls = stubApi({
       'GET /api/users/me': () => Response.json(user),
       'PATCH /api/users/me': () => Response.json({ ...user, isFirstTimeLogin: false }),
+      'GET /api/kindreds/summary': () => Response.json([]),
+      'GET /api/key-dates/upcoming': () => Response.json([]),
+      'GET /api/memories/activity': () => Response.json([]),
     });
     const rendered = renderApp('/dashboard');
 
@@ -22,12 +71,237 @@ describe('/dashboard', () => {
     expect(JSON.parse(localStorage.getItem('auth_user')!)).toMatchObject({ isFirstTimeLogin: false });
   });
 
-  it('does not welcome a returning user', async () => {
-    const user = signInAs({ isFirstTimeLogin: false });
-    stubApi({ 'GET /api/users/me': () => Response.json(user) });
-    renderApp('/dashboard');
+  it('greets a returning user by the time of day, without the welcome', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 4, 19, 15));
+    renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Good evening, Maya')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
+  it('shows a card per person: photo or initials, relationship, memory count, next key date, link', async () => {
+    renderDashboard();
+    const people = await region('Your people');
+
+    const avaCard = (await within(people).findByRole('link', { name: 'Ava Chen' })).closest('article')!;
+    expect(within(people).getByRole('link', { name: 'Ava Chen' })).toHaveAttribute('href', '/kindred/7');
+    expect(within(avaCard).getByRole('img', { name: 'Photo of Ava Chen' })).toHaveAttribute('src', '/api/kindreds/7/photo/f3a9.webp');
+    expect(within(avaCard).getByText('Sister')).toBeInTheDocument();
+    expect(within(avaCard).getByText('3 memories')).toBeInTheDocument();
+    expect(within(avaCard).getByText('Next: Birthday, March 10, 2026')).toBeInTheDocument();
+
+    const leoCard = within(people).getByRole('link', { name: 'Leo Martin' }).closest('article')!;
+    expect(within(leoCard).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(leoCard).getByText('LM')).toBeInTheDocument();
+    expect(within(leoCard).getByText('1 memory')).toBeInTheDocument();
+    expect(within(leoCard).getByText('No upcoming key dates')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while the people load', async () => {
+    let answer!: (response: Response) => void;
+    renderDashboard({ 'GET /api/kindreds/summary': () => new Promise<Response>((resolve) => (answer = resolve)) });
+
+    expect(await screen.findByRole('status', { name: 'Loading your people' })).toBeInTheDocument();
+    answer(Response.json([leo]));
+    expect(await screen.findByRole('link', { name: 'Leo Martin' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your people' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failed load and tries again on request', async () => {
+    let attempts = 0;
+    const { user } = renderDashboard({
+      'GET /api/kindreds/summary': () =>
+        ++attempts === 1 ? Response.json({ error: 'Boom', code: 'INTERNAL' }, { status: 500 }) : Response.json([leo]),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your people.");
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('link', { name: 'Leo Martin' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('invites adding the first person when there is nobody yet', async () => {
+    const { user } = renderDashboard({}, []);
+
+    await user.click(await screen.findByRole('button', { name: 'Add your first person' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Add Someone Important' })).toHaveAccessibleDescription(
+      'Start building a meaningful relationship profile',
+    );
+  });
+
+  describe('Add Someone Important', () => {
+    async function openDialog(handlers: Handlers = {}, kindreds?: KindredListItem[]) {
+      const rendered = renderDashboard(handlers, kindreds);
+      await rendered.user.click(await screen.findByRole('button', { name: 'Add Someone Important' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Someone Important' });
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      const relationship = within(dialog).getByRole('textbox', { name: 'Relationship' });
+      const submit = within(dialog).getByRole('button', { name: 'Add Kindred' });
+      return { ...rendered, dialog, name, relationship, submit };
+    }
+
+    it('shows a field’s error only once it has been left, and keeps submit disabled while invalid', async () => {
+      const { user, dialog, name, relationship, submit } = await openDialog();
+      expect(relationship).toHaveAttribute('placeholder', 'e.g., Friend, Family, Colleague');
+      expect(submit).toBeDisabled();
+      expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
+
+      await user.click(name);
+      await user.tab();
+
+      expect(name).toHaveAccessibleDescription('Name is required');
+      expect(within(dialog).queryByText('Relationship is required')).not.toBeInTheDocument();
+
+      await user.type(name, '   ');
+      await user.type(relationship, 'Friend');
+      expect(name).toHaveAccessibleDescription('Name is required');
+      expect(submit).toBeDisabled();
+
+      await user.type(name, 'Jon');
+      expect(name).not.toHaveAccessibleDescription();
+      expect(submit).toBeEnabled();
+
+      await user.clear(relationship);
+      await user.tab();
+      expect(relationship).toHaveAccessibleDescription('Relationship is required');
+      expect(submit).toBeDisabled();
+    });
+
+    it('reports a name over the length limit', async () => {
+      const { user, name } = await openDialog();
+
+      await user.click(name);
+      await user.paste('x'.repeat(101));
+      await user.tab();
+
+      expect(name).toHaveAccessibleDescription('Name must be no more than 100 characters long');
+    });
+
+    it('disables submit while sending, then shows the server’s error inside the dialog and keeps it open', async () => {
+      const answer = deferred<Response>();
+      const { user, dialog, name, relationship, submit } = await openDialog({ 'POST /api/kindreds': () => answer.promise });
+
+      await user.type(name, 'Jon');
+      await user.type(relationship, 'Friend');
+      await user.click(submit);
+
+      expect(submit).toBeDisabled();
+      expect(submit).toHaveAttribute('aria-busy', 'true');
+      answer.resolve(Response.json({ error: 'You already have someone called Jon', code: 'CONFLICT' }, { status: 409 }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already have someone called Jon');
+      expect(screen.getByRole('dialog', { name: 'Add Someone Important' })).toBeInTheDocument();
+    });
+
+    it('adds the person, trimmed: the dialog closes, a toast confirms and the new card appears', async () => {
+      const list = [leo];
+      const { user, name, relationship, submit, calls } = await openDialog({
+        'GET /api/kindreds/summary': () => Response.json(list),
+        'POST /api/kindreds': ({ body }) => {
+          const created: Kindred = { id: 12, ...(body as { name: string; relationship: string }), photoUrl: null, createdAt: STAMP, updatedAt: STAMP };
+          list.unshift(makeKindred(created));
+          return Response.json(created, { status: 201 });
+        },
+      });
+
+      await user.type(name, '  Jon Snow ');
+      await user.type(relationship, ' Brother');
+      await user.click(submit);
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls('POST /api/kindreds')[0]?.body).toEqual({ name: 'Jon Snow', relationship: 'Brother' });
+      expect(await screen.findByText('Jon Snow has been added.')).toBeInTheDocument();
+      const people = await region('Your people');
+      expect(within(people).getByRole('link', { name: 'Jon Snow' })).toHaveAttribute('href', '/kindred/12');
+    });
+  });
+
+  describe('upcoming key dates', () => {
+    const occurrence = (overrides: Partial<KeyDateOccurrence>): KeyDateOccurrence => ({
+      id: 1,
+      date: '1990-03-06',
+      eventTitle: 'Birthday',
+      annual: true,
+      kindredId: 7,
+      memoryId: null,
+      occurrenceDate: '2026-03-06',
+      kindredName: 'Ava Chen',
+      ...overrides,
+    });
+
+    it('asks for the next 30 days in the browser’s time zone and lists them soonest first', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-04T12:00:00Z'));
+      const { calls } = renderDashboard({
+        'GET /api/key-dates/upcoming': () =>
+          Response.json([
+            occurrence({}),
+            occurrence({ id: 4, eventTitle: 'Trip to Japan', annual: false, date: '2026-03-20', occurrenceDate: '2026-03-20', kindredId: 9, kindredName: 'Leo Martin' }),
+          ]),
+      });
+      const upcoming = await region('Coming up in the next 30 days');
+
+      const items = await within(upcoming).findAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('Birthday');
+      expect(items[0]).toHaveTextContent('Ava Chen · March 6, 2026 · In 2 days');
+      expect(items[1]).toHaveTextContent('Trip to Japan');
+      expect(within(items[1]!).getByRole('link', { name: 'Leo Martin' })).toHaveAttribute('href', '/kindred/9');
+      const query = calls('GET /api/key-dates/upcoming')[0]!.url.searchParams;
+      expect(query.get('days')).toBe('30');
+      expect(query.get('userTimezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    });
+
+    it('says when nothing is coming up', async () => {
+      renderDashboard();
+
+      expect(await within(await region('Coming up in the next 30 days')).findByText('No key dates in the next 30 days.')).toBeInTheDocument();
+    });
+
+    it('reports a failed load with a retry', async () => {
+      renderDashboard({ 'GET /api/key-dates/upcoming': () => Response.json({ error: 'Boom', code: 'INTERNAL' }, { status: 500 }) });
+
+      const upcoming = await region('Coming up in the next 30 days');
+      expect(await within(upcoming).findByRole('alert')).toHaveTextContent("We couldn't load your upcoming key dates.");
+      expect(within(upcoming).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+  });
+
+  describe('memory activity', () => {
+    it('labels every day of the last year and sums it up', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-04T12:00:00Z'));
+      const { calls } = renderDashboard({
+        'GET /api/memories/activity': () =>
+          Response.json([
+            { date: '2025-12-24', count: 1 },
+            { date: '2026-03-02', count: 3 },
+          ]),
+      });
+      const activity = await region('Memory activity');
+
+      expect(await within(activity).findByText('4 memories in the last year, on 2 days.')).toBeInTheDocument();
+      const grid = within(activity).getByRole('group', { name: 'Memories per day over the last year' });
+      expect(within(grid).getByLabelText('3 memories on March 2, 2026')).toBeInTheDocument();
+      expect(within(grid).getByLabelText('1 memory on December 24, 2025')).toBeInTheDocument();
+      expect(within(grid).getByLabelText('No memories on March 4, 2026')).toBeInTheDocument();
+      expect(grid.querySelectorAll('rect[aria-label]')).toHaveLength(365);
+      const query = calls('GET /api/memories/activity')[0]!.url.searchParams;
+      expect(query.get('days')).toBe('365');
+      expect(query.get('userTimezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    });
+
+    it('shows an empty year when the activity cannot be read', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      renderDashboard({ 'GET /api/memories/activity': () => Response.json({ error: 'Boom', code: 'INTERNAL' }, { status: 500 }) });
+      const activity = await region('Memory activity');
+
+      expect(await within(activity).findByText('No memories in the last year yet.')).toBeInTheDocument();
+      expect(within(activity).queryByRole('alert')).not.toBeInTheDocument();
+      expect(activity.querySelectorAll('rect[aria-label^="No memories"]')).toHaveLength(365);
+    });
   });
 });

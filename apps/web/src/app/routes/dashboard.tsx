@@ -1,13 +1,73 @@
+import { useId, useState, type ReactNode } from 'react';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
+import { UPCOMING_DEFAULT_DAYS } from '@kindred/core/key-date';
+import { DASHBOARD_TEXTS } from '@kindred/core/kindred-texts';
+import { ADD_KINDRED_TEXTS } from '@kindred/core/memory-texts';
 import { FirstTimeWelcome } from '../../features/auth/components/first-time-welcome';
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { DashboardGreeting } from '../../features/dashboard/components/dashboard-greeting';
+import { MemoryHeatmap } from '../../features/dashboard/components/memory-heatmap';
+import { UpcomingKeyDates } from '../../features/dashboard/components/upcoming-key-dates';
+import { AddKindredDialog } from '../../features/kindreds/components/add-kindred-dialog';
+import { KindredCards } from '../../features/kindreds/components/kindred-cards';
+import { AppButton } from '../../components/app-button';
+import { useSession } from '../../lib/auth/use-session';
+
+function DashboardSection({ title, children, framed = false }: { title: string; children: ReactNode; framed?: boolean }) {
+  const titleId = useId();
+  const heading = (
+    <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+      {title}
+    </Typography>
+  );
+  if (!framed) {
+    return (
+      <section aria-labelledby={titleId}>
+        {heading}
+        {children}
+      </section>
+    );
+  }
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
+      {heading}
+      {children}
+    </Paper>
+  );
+}
 
 export default function DashboardRoute() {
+  const { user } = useSession();
+  const [isAdding, setIsAdding] = useState(false);
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null;
+
   return (
-    <PagePlaceholder
-      title="Your dashboard"
-      description="All your kindreds, upcoming key dates and recent memories will come together here."
-    >
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 4 }}>
+        <div>
+          <DashboardGreeting email={user.email} />
+        </div>
+        <AppButton startIcon={<PersonAddAlt1 />} onClick={() => setIsAdding(true)} sx={{ flexShrink: 0 }}>
+          {ADD_KINDRED_TEXTS.heading}
+        </AppButton>
+      </Stack>
       <FirstTimeWelcome />
-    </PagePlaceholder>
+      <Stack spacing={4}>
+        <DashboardSection title={DASHBOARD_TEXTS.people}>
+          <KindredCards onAddFirst={() => setIsAdding(true)} />
+        </DashboardSection>
+        <DashboardSection title={DASHBOARD_TEXTS.upcoming(UPCOMING_DEFAULT_DAYS)} framed>
+          <UpcomingKeyDates />
+        </DashboardSection>
+        <DashboardSection title={DASHBOARD_TEXTS.activity} framed>
+          <MemoryHeatmap />
+        </DashboardSection>
+      </Stack>
+      <AddKindredDialog open={isAdding} onClose={() => setIsAdding(false)} />
+    </Container>
   );
 }

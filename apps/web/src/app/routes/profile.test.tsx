@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@kindred/core/auth';
 import type { User } from '@kindred/core/user';
 import { session } from '../../lib/auth/session';
-import { stubApi } from '../../testing/api-stub';
+import { deferred, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 import { signInAs } from '../../testing/session';
 
@@ -126,5 +126,67 @@ describe('/profile', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Your e-mail address' }), 'maya@example.com{Enter}');
 
     await waitFor(() => expect(calls('DELETE /api/users/me')[0]?.body).toEqual({ confirmEmail: 'maya@example.com' }));
+  });
+});
+
+describe('/profile: export my data', () => {
+  let downloads: { href: string; download: string }[];
+
+  beforeEach(() => {
+    downloads = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export-1'), revokeObjectURL: vi.fn() });
+    // jsdom cannot download; the click on the hidden link is the download as far as the page goes.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  const exportButton = () => within(section('Your data')).getByRole('button', { name: 'Export my data' });
+
+  it('downloads the server’s file under the name it gives, with the bearer token', async () => {
+    const file = JSON.stringify({ version: 1, kindreds: [] });
+    const { user, calls } = await renderProfile({}, {
+      'GET /api/export': () =>
+        new Response(file, {
+          headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="kindred-export-2026-03-04.json"' },
+        }),
+    });
+
+    await user.click(exportButton());
+
+    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:export-1', download: 'kindred-export-2026-03-04.json' }]));
+    expect(calls('GET /api/export')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(await (vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob).text()).toBe(file);
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:export-1'));
+    expect(screen.getByText('Your export is downloading.')).toBeInTheDocument();
+  });
+
+  it('shows that it is working until the file arrives', async () => {
+    const answer = deferred<Response>();
+    const { user } = await renderProfile({}, { 'GET /api/export': () => answer.promise });
+
+    await user.click(exportButton());
+
+    expect(exportButton()).toBeDisabled();
+    expect(exportButton()).toHaveAttribute('aria-busy', 'true');
+    answer.resolve(Response.json({ version: 1 }));
+    await waitFor(() => expect(exportButton()).toBeEnabled());
+    expect(downloads).toHaveLength(1);
+  });
+
+  it('reports a failed export and downloads nothing', async () => {
+    const { user } = await renderProfile({}, {
+      'GET /api/export': () => Response.json({ error: 'Server error. Please try again later.', code: 'INTERNAL' }, { status: 500 }),
+    });
+
+    await user.click(exportButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't export your data. Please try again.");
+    expect(downloads).toHaveLength(0);
   });
 });

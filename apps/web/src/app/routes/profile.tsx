@@ -2,10 +2,12 @@ import { useId, type ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { EXPORT_TEXTS } from '@kindred/core/kindred-texts';
 import { AccountSummary } from '../../features/auth/components/account-summary';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { DeleteAccount } from '../../features/auth/components/delete-account';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere';
+import { ExportData } from '../../features/kindreds/components/export-data';
 import { useSession } from '../../lib/auth/use-session';
 import { ThemeModeChoice } from '../theme/theme-mode-choice';
 
@@ -44,6 +46,9 @@ export default function ProfileRoute() {
       )}
       <SettingsSection title="Sessions">
         <SignOutEverywhere />
+      </SettingsSection>
+      <SettingsSection title={EXPORT_TEXTS.heading}>
+        <ExportData />
       </SettingsSection>
       <SettingsSection title="Delete account">
         <DeleteAccount user={user} />

@@ -1,6 +1,6 @@
 import type { Memory } from '@kindred/core/memory';
 import { todayIn } from '@kindred/core/key-date';
-import { browserTimeZone } from '../key-dates/browser-time-zone';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 
 /**
  * The day a memory is filed under (spec §2.4): its key date, else the day it was written. The key

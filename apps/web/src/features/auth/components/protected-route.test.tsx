@@ -63,11 +63,20 @@ describe('protected routes (spec §4.2)', () => {
   it.each([
     ['/dashboard', 'Your dashboard'],
     ['/profile', 'Profile settings'],
-    ['/kindred/7', 'Kindred profile'],
-    ['/kindred/7/memory/3', 'Memory'],
-    ['/search?q=x', 'Search memories'],
+    ['/kindred/7', 'Ava Chen'],
+    ['/kindred/7/memory/3', 'Tea in the garden'],
+    ['/search?q=x', 'Results for “x”'],
   ])('keep %s open after the free trial has expired', async (path, heading) => {
-    signInWithServer(EXPIRED_FREE);
+    const at = '2026-05-01T10:00:00.000Z';
+    signInWithServer(EXPIRED_FREE, {
+      'GET /api/kindreds/7': () => Response.json({ id: 7, name: 'Ava Chen', relationship: 'Friend', photoUrl: null, createdAt: at, updatedAt: at }),
+      'GET /api/memories/3': () =>
+        Response.json({
+          id: 3, kindredId: 7, rawText: 'Tea.', title: 'Tea in the garden', fullSummary: 'We had tea.', category: 'General',
+          keyDate: null, processingStatus: 'completed', hasKeyDates: false, createdAt: at, updatedAt: at,
+        }),
+      'GET /api/search/memories': () => Response.json([]),
+    });
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { KINDRED_PAGE_TEXTS } from '@kindred/core/memory-texts';
 import { AppButton } from '../../../components/app-button';
 import { Spinner } from '../../../components/spinner';
 import { useKindredKeyDates } from '../api/get-kindred-key-dates';
-import { browserTimeZone } from '../browser-time-zone';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { orderByNextOccurrence } from '../key-date-order';
 import { DeleteKeyDateDialog } from './delete-key-date-dialog';
 import { KeyDateDialog } from './key-date-dialog';

@@ -3,7 +3,7 @@ import type { CreateMemoryResponse } from '@kindred/core/memory';
 import { ADD_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { useToast } from '../../../components/toast/use-toast';
 import { apiFetch } from '../../../lib/api-client';
-import { browserTimeZone } from '../../key-dates/browser-time-zone';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { invalidateAfterMemoryWrite } from './memory-keys';
 
 export type CreateMemoryInput = { kindredId: number; rawText: string };

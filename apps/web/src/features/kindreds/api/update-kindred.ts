@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Kindred, KindredUpdate } from '@kindred/core/kindred';
+import { apiFetch } from '../../../lib/api-client';
+import { storeKindred } from './kindred-cache';
+
+/** PATCH /api/kindreds/{id} { name?, relationship? } -> the updated kindred. */
+export function updateKindred(kindredId: number, changes: KindredUpdate): Promise<Kindred> {
+  return apiFetch<Kindred>(`/kindreds/${kindredId}`, { method: 'PATCH', body: JSON.stringify(changes) });
+}
+
+/** Renames a person or changes the relationship. */
+export function useUpdateKindred(kindredId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: KindredUpdate) => updateKindred(kindredId, changes),
+    onSuccess: (kindred) => storeKindred(queryClient, kindred),
+  });
+}
