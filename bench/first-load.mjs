@@ -1,7 +1,7 @@
 // Loads a page in Chromium with an empty cache and sums the JavaScript bytes that crossed the wire.
 import { chromium } from '@playwright/test';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Returns the encoded (compressed, as downloaded) sizes of every script the page fetched. */

@@ -1,6 +1,7 @@
 // Start, watch and stop the processes a benchmark measures.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 
 /** Runs Node with `nodeArgs` and resolves once `readyUrl` answers 200, with the time that took. */
 export async function startProcess(nodeArgs, env, readyUrl) {
@@ -24,4 +25,20 @@ export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Runs Node with `nodeArgs` to the end and resolves with its output; rejects on a non-zero exit. */
+export async function runProcess(nodeArgs, env = {}) {
+  const { stdout } = await promisify(execFile)(process.execPath, nodeArgs, { env: { ...process.env, ...env } });
+  return stdout;
+}
+
+// /proc/<pid>/stat counts CPU time in clock ticks, 100 a second on Linux.
+const TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used so far (user + system), in ms. */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of proc(5), are 12 and 13 once pid and comm are cut off.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '@kindred/core/constants';
 import type { Kindred } from '@kindred/core/kindred';
 import { apiFetch } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-request';
 
 /** GET /api/kindreds/{id}; another user's id, like a deleted one, is a 404. */
 export function getKindred(kindredId: number, signal?: AbortSignal): Promise<Kindred> {
