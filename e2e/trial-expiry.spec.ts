@@ -51,7 +51,7 @@ test.describe('an expired free trial', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('opens the "Free Trial Expired" modal when the app is told the trial has ended', async ({ page }) => {
+  test('opens the "Free Trial Expired" modal when adding someone is refused for the ended trial', async ({ page }) => {
     const email = await createTrialUser(6);
     await page.goto(`${server!.baseURL}/login?redirect=/dashboard`);
     await signIn(page, email, PASSWORD);
@@ -59,10 +59,13 @@ test.describe('an expired free trial', () => {
     // The modal's listener lives in the protected layout, which loads with the page.
     await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
 
-    // The API client raises this event on any 402 { trialExpired } (unit-tested); no route that
-    // creates data exists yet to provoke one, so the test raises the same event.
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('trialExpired', { detail: { message: 'Your free trial has ended.' } })));
-    const modal = page.getByRole('dialog');
+    // Creating is what an expired trial blocks: the server's 402 { trialExpired } opens the modal.
+    await page.getByRole('button', { name: 'Add your first person' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Someone Important' });
+    await form.getByLabel(/^Name/).fill('Sarah');
+    await form.getByLabel(/^Relationship/).fill('Friend');
+    await form.getByRole('button', { name: 'Add Kindred' }).click();
+    const modal = page.getByRole('dialog', { name: /Free Trial Expired|Your Free Trial Has Ended/ });
     await expect(modal.getByText('Free Trial Expired')).toBeVisible();
     await expect(modal.getByText('Your Free Trial Has Ended')).toBeVisible();
     await expect(modal.getByText(/\$6\.99\/month/)).toBeVisible();

@@ -1,0 +1,17 @@
+// A ready-to-use member: verified, on the free trial, past the first-time welcome, signed in.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createVerifiedAccount, signIn } from './accounts';
+
+/** Makes the account through the API the app uses, then signs in through the page. */
+export async function signInAsNewMember(page: Page, request: APIRequestContext, label: string) {
+  const account = await createVerifiedAccount(request, label);
+  const login = await request.post('/api/auth/login', { data: account });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  expect((await request.post('/api/users/me/subscription', { headers, data: { plan: 'KINDRED_FREE' } })).ok()).toBe(true);
+  expect((await request.patch('/api/users/me', { headers, data: { isFirstTimeLogin: false } })).ok()).toBe(true);
+  await page.goto('/login?redirect=/dashboard');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { ...account, headers };
+}
