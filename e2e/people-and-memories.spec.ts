@@ -27,6 +27,8 @@ async function addPerson(page: Page, name: string, relationship: string) {
 
 test.describe('people, memories and key dates', () => {
   test('add a person, add memories both ways, keep a detected date, edit and delete', async ({ page, request }) => {
+    // One whole story, with the assistant's timed replies and two background jobs in it.
+    test.setTimeout(90_000);
     await signInAsNewMember(page, request, 'memories');
     await expect(page.getByText('No one here yet')).toBeVisible();
     await addPerson(page, 'Sarah', 'Friend');
@@ -82,7 +84,7 @@ test.describe('people, memories and key dates', () => {
     await typeDate(page, row.getByRole('group', { name: 'Date' }), '07/04/2025');
     await row.getByRole('textbox', { name: 'Event Title' }).fill('Canoe trip');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(edit).toBeHidden();
+    await expect(edit).toBeHidden({ timeout: 10_000 });
     const renamed = memories.getByRole('article').filter({ hasText: 'Canoe mishap' });
     await expect(renamed.getByText('Key Dates')).toBeVisible();
     await expect(page.getByText('Canoe trip')).toBeVisible();

@@ -48,11 +48,11 @@ export function useSaveMemoryEdit() {
     mutationFn: saveMemoryEdit,
     onSuccess: (memory) => queryClient.setQueryData(memoryKeys.detail(memory.id), memory),
     onError: (_, { memory }) => queryClient.invalidateQueries({ queryKey: memoryKeys.detail(memory.id) }),
-    onSettled: (_, __, { memory }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: memoryKeys.kindredList(memory.kindredId) }),
-        queryClient.invalidateQueries({ queryKey: ['kindreds'] }),
-        queryClient.invalidateQueries({ queryKey: keyDateKeys.all }),
-      ]),
+    // Not awaited: the dialog closes as soon as the save is done, and the lists catch up behind it.
+    onSettled: (_, __, { memory }) => {
+      void queryClient.invalidateQueries({ queryKey: memoryKeys.kindredList(memory.kindredId) });
+      void queryClient.invalidateQueries({ queryKey: ['kindreds'] });
+      void queryClient.invalidateQueries({ queryKey: keyDateKeys.all });
+    },
   });
 }
