@@ -83,6 +83,28 @@ describe('job queue (pg-boss on the app database)', () => {
   });
 });
 
+describe('job queue at shutdown', () => {
+  it('lets a handler that outlives stop() finish after the database closed, without a crash', async () => {
+    const testDatabase = await createTestDatabase();
+    const started = deferred<void>();
+    const finished = deferred<void>();
+    const job = defineJob({ name: 'test-slow', payload: z.object({}), retryLimit: 0 });
+    const slow = handleJob(job, async () => {
+      started.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      finished.resolve();
+    });
+    const queue = await startQueue({ database: testDatabase.database, handlers: [slow], workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    await queue.send(job, {});
+    await started.promise;
+    await queue.stop(1_000);
+    await testDatabase.dispose();
+    await finished.promise;
+    // pg-boss now completes the job against a closed database; an unhandled rejection would fail this file.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+});
+
 describe('job queue across a restart', () => {
   it('completes after a restart a job that was enqueued before it', async () => {
     const store = await createRestartableDatabase();

@@ -26,7 +26,19 @@ interface QueueOptions {
  * HTTP app build meanwhile. Callers must await `ready` so that a failed start fails the process.
  */
 export function createQueue({ database, handlers, workers, logger, pollingIntervalSeconds = 1 }: QueueOptions): Queue & { ready: Promise<void> } {
-  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) }, schema: 'pgboss' });
+  // pg-boss completes or fails a job without awaiting it, so a handler that outlives stop() would
+  // reach a closed database: stop() waits for the statements in flight, and what comes later is
+  // answered "nothing changed" (those jobs were already failed by stop() and will run again).
+  let closed = false;
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    if (closed) return Promise.resolve({ rows: [{ count: 0 }] });
+    const statement = database.execute(text, values);
+    inFlight.add(statement);
+    void statement.finally(() => inFlight.delete(statement)).catch(() => {});
+    return statement;
+  };
+  const boss = new PgBoss({ db: { executeSql }, schema: 'pgboss' });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
 
   const ready = (async () => {
@@ -71,6 +83,10 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
     async stop(timeoutMs = 8_000) {
       await ready.catch(() => {});
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      // The last complete() or fail() starts right after a handler settles: let it start, then finish.
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...inFlight]);
+      closed = true;
     },
   };
 }
