@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { createAccessTokens } from './auth/access-tokens';
 import { createOidcClient } from './auth/oidc-client';
@@ -11,6 +11,7 @@ import type { Queue } from './jobs/queue';
 import { generateRequestId } from './logger';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -67,7 +68,7 @@ export async function buildApp({ config, database, queue, webDir, logger }: AppD
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
