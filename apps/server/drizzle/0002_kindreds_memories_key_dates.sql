@@ -4,6 +4,8 @@ CREATE TABLE "kindreds" (
 	"name" varchar(100) NOT NULL,
 	"relationship" varchar(50) NOT NULL,
 	"photo_key" text,
+	"memory_count" integer DEFAULT 0 NOT NULL,
+	"last_memory_at" timestamp (3) with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -45,4 +47,23 @@ CREATE INDEX "memories_user_created_idx" ON "memories" USING btree ("user_id","c
 CREATE INDEX "memories_search_idx" ON "memories" USING gin ((coalesce(title, '') || ' ' || coalesce(full_summary, '') || ' ' || raw_text) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "key_dates_kindred_idx" ON "key_dates" USING btree ("kindred_id","date");--> statement-breakpoint
 CREATE INDEX "key_dates_memory_idx" ON "key_dates" USING btree ("memory_id");--> statement-breakpoint
-CREATE INDEX "key_dates_user_idx" ON "key_dates" USING btree ("user_id");
+CREATE INDEX "key_dates_user_idx" ON "key_dates" USING btree ("user_id");--> statement-breakpoint
+-- Each kindred keeps its memory count and latest memory time, so the dashboard reads 50 rows, not 10,000.
+CREATE FUNCTION "kindreds_count_memories"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE "kindreds"
+      SET "memory_count" = "memory_count" + 1,
+          "last_memory_at" = greatest(coalesce("last_memory_at", NEW."created_at"), NEW."created_at")
+      WHERE "id" = NEW."kindred_id";
+  ELSE
+    -- When the kindred itself is being deleted this finds no row, which is what we want.
+    UPDATE "kindreds"
+      SET "memory_count" = "memory_count" - 1,
+          "last_memory_at" = (SELECT max("created_at") FROM "memories" WHERE "kindred_id" = OLD."kindred_id")
+      WHERE "id" = OLD."kindred_id";
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "memories_count" AFTER INSERT OR DELETE ON "memories" FOR EACH ROW EXECUTE FUNCTION "kindreds_count_memories"();

@@ -12,7 +12,7 @@ describe('response serializer', () => {
     app.setSerializerCompiler(responseSerializerCompiler);
     const memory = {
       id: 1, kindredId: 2, rawText: 'Tea "in" the garden\n', title: null, fullSummary: 'Summary', category: 'General', keyDate: '2025-03-09',
-      processingStatus: 'completed', hasKeyDates: true, createdAt: '2025-03-10T10:00:00.000Z', updatedAt: '2025-03-10T10:00:00.000Z',
+      processingStatus: 'completed' as const, hasKeyDates: true, createdAt: '2025-03-10T10:00:00.000Z', updatedAt: '2025-03-10T10:00:00.000Z',
     };
     app.get('/page', { schema: { response: { 200: z.object({ items: z.array(memorySchema), nextCursor: z.string().nullable() }) } } }, async () => ({
       items: [{ ...memory, userId: 99, passwordHash: 'secret' }],

@@ -13,6 +13,9 @@ export const kindreds = pgTable(
     relationship: varchar('relationship', { length: 50 }).notNull(),
     /** The stored photo's key: the file is DATA_DIR/uploads/<user id>/photos/<key>.webp, and the random key keeps its URL unguessable. */
     photoKey: text('photo_key'),
+    /** Kept by the memories_count trigger (migration 0002), so the dashboard never counts 10,000 rows. */
+    memoryCount: integer('memory_count').notNull().default(0),
+    lastMemoryAt: timestamp('last_memory_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { kindreds, keyDates, memories, type KindredRow } from '../../db/schema';
-
-export interface KindredListRow extends KindredRow {
-  memoryCount: number;
-  lastMemoryAt: Date | null;
-}
+import { kindreds, keyDates } from '../../db/schema';
 
 /** Kindreds, always by (id, owner) in the same statement: another user's id finds nothing. */
 export function createKindredsRepository(db: Db) {
@@ -13,30 +8,8 @@ export function createKindredsRepository(db: Db) {
   const mine = (userId: number, id: number) => and(eq(kindreds.id, id), eq(kindreds.userId, userId));
   return {
     find: async (userId: number, id: number) => first(await db.select().from(kindreds).where(mine(userId, id))),
-    /** The dashboard list with per-person memory counts, in one statement. */
-    listWithStats: async (userId: number): Promise<KindredListRow[]> => {
-      const stats = db
-        .select({
-          kindredId: memories.kindredId,
-          memoryCount: sql<number>`count(*)::int`.as('memory_count'),
-          lastMemoryAt: sql<Date>`max(${memories.createdAt})`.as('last_memory_at'),
-        })
-        .from(memories)
-        .where(eq(memories.userId, userId))
-        .groupBy(memories.kindredId)
-        .as('stats');
-      const rows = await db
-        .select({ kindred: kindreds, memoryCount: sql<number>`coalesce(${stats.memoryCount}, 0)`, lastMemoryAt: stats.lastMemoryAt })
-        .from(kindreds)
-        .leftJoin(stats, eq(stats.kindredId, kindreds.id))
-        .where(eq(kindreds.userId, userId))
-        .orderBy(asc(sql`lower(${kindreds.name})`), asc(kindreds.id));
-      return rows.map(({ kindred, memoryCount, lastMemoryAt }) => ({
-        ...kindred,
-        memoryCount: Number(memoryCount),
-        lastMemoryAt: lastMemoryAt === null ? null : new Date(lastMemoryAt),
-      }));
-    },
+    /** The dashboard list; counts and the latest memory time are kept on each row by a trigger. */
+    list: (userId: number) => db.select().from(kindreds).where(eq(kindreds.userId, userId)).orderBy(asc(sql`lower(${kindreds.name})`), asc(kindreds.id)),
     /** Every key date of the user's kindreds, for the dashboard's "next key date". */
     keyDatesOf: (userId: number) =>
       db

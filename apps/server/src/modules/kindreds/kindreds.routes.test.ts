@@ -69,6 +69,19 @@ describe('/api/kindreds', () => {
     });
   });
 
+  it('keeps the count and the last memory right as memories come and go', async () => {
+    const api = await asUser(t);
+    const kindred = await api.addKindred();
+    const { memory: first } = await api.addMemory(kindred.id, 'First');
+    const { memory: second } = await api.addMemory(kindred.id, 'Second');
+    const card = async () => (await api.call('GET', '/api/kindreds/summary')).json()[0];
+    expect(await card()).toMatchObject({ memoryCount: 2, lastMemoryAt: second.createdAt });
+    await api.call('DELETE', `/api/memories/${second.id}`);
+    expect(await card()).toMatchObject({ memoryCount: 1, lastMemoryAt: first.createdAt });
+    await api.call('DELETE', `/api/memories/${first.id}`);
+    expect(await card()).toMatchObject({ memoryCount: 0, lastMemoryAt: null });
+  });
+
   it('PATCH renames, validates, and leaves the other field alone', async () => {
     const api = await asUser(t);
     const kindred = await api.addKindred('Sam', 'Friend');

@@ -35,7 +35,7 @@ export function createKindredsService({ kindreds, removePhoto }: Dependencies) {
     exists: async (userId: number, id: number) => (await kindreds.find(userId, id)) !== null,
     /** The dashboard cards: counts, last memory and the next key date (in the user's time zone). */
     list: async (userId: number, timeZone: string | undefined): Promise<KindredListItem[]> => {
-      const [rows, dates] = await Promise.all([kindreds.listWithStats(userId), kindreds.keyDatesOf(userId)]);
+      const [rows, dates] = await Promise.all([kindreds.list(userId), kindreds.keyDatesOf(userId)]);
       const next = nextKeyDates(dates, todayIn(timeZone));
       return rows.map((row) => ({
         ...toKindredDto(row),
