@@ -3,13 +3,22 @@ import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 
-/** Runs Node with `nodeArgs` and resolves once `readyUrl` answers 200, with the time that took. */
+// How much of a process's standard output is kept, to show when it fails (its logs go there).
+const OUTPUT_TAIL_CHARS = 4000;
+
+/**
+ * Runs Node with `nodeArgs` and resolves once `readyUrl` answers 200, with the time that took;
+ * `stop()` resolves with the exit code and `output()` is the end of what it printed.
+ */
 export async function startProcess(nodeArgs, env, readyUrl) {
   const started = performance.now();
-  const child = spawn(process.execPath, nodeArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, nodeArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let tail = '';
+  child.stdout.on('data', (chunk) => (tail = (tail + chunk).slice(-OUTPUT_TAIL_CHARS)));
+  const output = () => tail;
   const exited = new Promise((resolve) => child.on('exit', resolve));
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`node ${nodeArgs.join(' ')} exited with ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null) throw new Error(`node ${nodeArgs.join(' ')} exited with ${child.exitCode} before it was ready:\n${tail}`);
     try {
       if ((await fetch(readyUrl)).ok) break;
     } catch {
@@ -17,7 +26,7 @@ export async function startProcess(nodeArgs, env, readyUrl) {
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { child, readyMs: performance.now() - started, stop: () => (child.kill('SIGTERM'), exited) };
+  return { child, readyMs: performance.now() - started, output, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
 /** Resident and peak resident memory of a process, in MB, from /proc. */

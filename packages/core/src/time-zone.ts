@@ -1,19 +1,5 @@
 import { z } from 'zod';
 
-/** An optional IANA time zone, e.g. `?userTimezone=Asia/Tokyo`; unknown zones are a 400. */
-export const INVALID_TIME_ZONE_MESSAGE = 'Unknown time zone';
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-export const timeZoneQuerySchema = z.object({
-  userTimezone: z.string().refine(isValidTimeZone, { error: INVALID_TIME_ZONE_MESSAGE }).optional(),
-});
-
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 // Building an Intl formatter costs far more than using one: keep one per zone.
@@ -25,6 +11,20 @@ function dayFormatterFor(timeZone: string): Intl.DateTimeFormat {
   }
   return formatter;
 }
+
+/** An optional IANA time zone, e.g. `?userTimezone=Asia/Tokyo`; unknown zones are a 400. */
+export const INVALID_TIME_ZONE_MESSAGE = 'Unknown time zone';
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    dayFormatterFor(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const timeZoneQuerySchema = z.object({
+  userTimezone: z.string().refine(isValidTimeZone, { error: INVALID_TIME_ZONE_MESSAGE }).optional(),
+});
 
 /** Today's 'YYYY-MM-DD' in a time zone (UTC when none or unknown). */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {

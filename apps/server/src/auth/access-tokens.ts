@@ -14,10 +14,14 @@ export interface AccessTokens {
 }
 
 const AUDIENCE = 'kindred-api';
+// The same bytes always verify the same way until they expire, so a verified token is remembered
+// (bounded) instead of re-running WebCrypto's HMAC on every request of a session.
+const REMEMBERED_TOKENS_MAX = 10_000;
 
 /** HS256 access tokens with `sub` and `exp`, the shape the client's three-part check accepts (spec §4.1). */
 export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     sign: ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
@@ -28,12 +32,18 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token) {
+      const remembered = verified.get(token);
+      if (remembered && remembered.expiresAtMs > Date.now()) return remembered.claims;
+      verified.delete(token);
       try {
         // Pinning the algorithm is what rejects `alg: none` and any other algorithm swap.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') return null;
-        return { userId, sessionId: payload.sid };
+        if (!Number.isInteger(userId) || userId <= 0 || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+        const claims = { userId, sessionId: payload.sid };
+        if (verified.size >= REMEMBERED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }

@@ -41,6 +41,7 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
   const boss = new PgBoss({ db: { executeSql }, schema: 'pgboss' });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
 
+  const localWorkers = new Map<string, string[]>();
   const ready = (async () => {
     await boss.start();
     for (const { job, handle, giveUp } of handlers) {
@@ -53,7 +54,11 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
       // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
       if (job.cron) await boss.schedule(job.name, job.cron, {});
       for (let i = 0; i < workers; i++) {
-        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([received]) => {
+        let workerId = '';
+        // pg-boss sleeps a whole polling interval after each job; waking the worker right away drains
+        // a backlog at full speed, and an empty fetch falls back to polling.
+        const fetchAgain = () => workerId && boss.notifyWorker(workerId);
+        workerId = await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([received]) => {
           if (!received) return;
           const payload = job.payload.parse(received.data);
           try {
@@ -63,8 +68,11 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
             logger.warn({ err: error, job: job.name, jobId: received.id, lastAttempt }, 'job failed');
             if (lastAttempt && giveUp) await giveUp(payload);
             throw error;
+          } finally {
+            fetchAgain();
           }
         });
+        localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), workerId]);
       }
     }
   })();
@@ -78,6 +86,8 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
       await ready;
       const id = await boss.send(job.name, checked);
       if (!id) throw new Error(`The job queue refused a ${job.name} job`);
+      // A job made here starts at once when this process works that queue, rather than at the next poll.
+      for (const workerId of localWorkers.get(job.name) ?? []) boss.notifyWorker(workerId);
       return id;
     },
     async stop(timeoutMs = 8_000) {

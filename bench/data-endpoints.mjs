@@ -1,0 +1,141 @@
+// The data benchmark of issue #4: one heavy account (50 kindreds, 10,000 memories), three endpoints
+// of the built server under load, each beside its ceiling (ceiling-server.mjs: the statements the
+// repositories send, read off them by repository-sql.ts, behind bare routes). Kindred and the
+// ceiling take turns, never run together: PGlite is single-process, and on PostgreSQL an idle
+// Kindred's job polling would still tax the ceiling.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openBenchDatabase } from './bench-database.mjs';
+import { load } from './http-load.mjs';
+import { createRandom, memoryText } from './memory-texts.mjs';
+import { cpuMsOf, runProcess, startProcess } from './processes.mjs';
+import { BENCH_EMAIL, BENCH_PASSWORD, seedAccount } from './seed-account.mjs';
+import { serverNodeArgs } from '../scripts/server-command.mjs';
+
+const CEILING_SERVER = fileURLToPath(new URL('ceiling-server.mjs', import.meta.url));
+const REPOSITORY_SQL = fileURLToPath(new URL('repository-sql.ts', import.meta.url));
+const MIN_RATIO = 0.7;
+const MAX_P99_MS = 50;
+const fmt = (n, digits = 0) => n.toFixed(digits);
+
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+/** Starts a server, runs `measure(server)` against it, and stops it whatever happens; says so if it stops badly. */
+async function withServer(name, start, measure) {
+  const server = await start();
+  try {
+    return await measure(server);
+  } finally {
+    const code = await server.stop();
+    if (code !== 0) console.log(`(${name} exited with code ${code} when asked to stop; its last output:)\n${server.output().trim()}`);
+  }
+}
+
+function endpointsOf(seeded) {
+  const body = memoryText('Sarah', createRandom(7), { minLength: 300, maxLength: 600, withDate: true });
+  return [
+    { name: `memories: 50 newest of ${seeded.listKindred.n}`, path: `/api/kindreds/${seeded.listKindred.id}/memories` },
+    { name: 'dashboard: kindreds/summary', path: '/api/kindreds/summary' },
+    {
+      name: `create memory (${body.length} chars)`,
+      path: `/api/kindreds/${seeded.createKindredId}/memories?userTimezone=America/New_York`,
+      request: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rawText: body }) },
+      writes: true,
+    },
+  ];
+}
+
+function printResults(endpoints, results, durationSeconds) {
+  console.log(`endpoint (20 connections, ${durationSeconds} s each)   server      req/s   p50 ms   p99 ms   errors   server CPU ms/req`);
+  const row = (label, server, r) =>
+    console.log(
+      `${label.padEnd(40)} ${server.padEnd(8)} ${fmt(r.rps).padStart(8)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${String(r.errors + r.non2xx).padStart(6)}   ${fmt(r.cpuMsPerRequest, 2).padStart(8)}`,
+    );
+  for (const endpoint of endpoints) {
+    const { kindred, ceiling } = results.get(endpoint);
+    row(endpoint.name, 'Kindred', kindred);
+    row('', 'ceiling', ceiling);
+    const ratio = kindred.rps / ceiling.rps;
+    const misses = [ratio < MIN_RATIO && `below ${MIN_RATIO * 100}%`, kindred.p99 >= MAX_P99_MS && `p99 not under ${MAX_P99_MS} ms`, kindred.errors + kindred.non2xx > 0 && 'errors'].filter(Boolean);
+    console.log(`${''.padEnd(40)} ratio ${fmt(ratio * 100, 1)}% of the ceiling: ${misses.length ? `MISSES (${misses.join(', ')})` : 'meets the target'}`);
+  }
+}
+
+/** Seeds a fresh database (PGlite in a new data dir, or the empty PostgreSQL database at `databaseUrl`) and prints the figures. */
+export async function benchDataEndpoints({ label, databaseUrl, durationSeconds, kindredPort, ceilingPort }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kindred-bench-data-'));
+  try {
+    const database = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+    const env = { PORT: String(kindredPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database };
+    await runProcess(serverNodeArgs('migrate'), env);
+    const seedStarted = performance.now();
+    const db = await openBenchDatabase({ dataDir, databaseUrl });
+    const seeded = await seedAccount(db);
+    await db.close();
+    console.log(`\n${label}: one account, ${seeded.kindredCount} kindreds, ${seeded.memoryCount} memories, ${seeded.keyDateCount} key dates; seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
+    console.log(`machine: ${cpus().length} CPUs, load average ${fmt(loadavg()[0], 1)} before the load (the servers, PostgreSQL and autocannon share them)`);
+
+    const kindredBase = `http://127.0.0.1:${kindredPort}`;
+    const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
+    const startKindred = () => startProcess(serverNodeArgs('serve'), env, `${kindredBase}/api/health`);
+    const endpointSql = await runProcess(['--import', import.meta.resolve('tsx'), REPOSITORY_SQL]);
+    const ceilingEnv = { PORT: String(ceilingPort), DATA_DIR: dataDir, USER_ID: String(seeded.userId), ENDPOINT_SQL: endpointSql, ...database };
+    const startCeiling = () => startProcess([CEILING_SERVER], ceilingEnv, `${ceilingBase}/api/health`);
+    const endpoints = endpointsOf(seeded);
+    const results = new Map(endpoints.map((endpoint) => [endpoint, {}]));
+    let token = null;
+    // CPU per request tells the servers apart even on a busy machine, where requests/s swing with the neighbours.
+    const measure = async (server, url, request = {}) => {
+      // A server that answers an error would be measured failing fast; say what it answered instead.
+      const probe = await fetch(url, request);
+      if (!probe.ok) throw new Error(`${request.method ?? 'GET'} ${url} answered ${probe.status}: ${await probe.text()}`);
+      const cpuBefore = cpuMsOf(server.child.pid);
+      const result = await load(url, { durationSeconds, request });
+      return { ...result, cpuMsPerRequest: (cpuMsOf(server.child.pid) - cpuBefore) / result.requests };
+    };
+    const measureKindred = async (server, endpoint) => {
+      token ??= await signIn(kindredBase);
+      const headers = { authorization: `Bearer ${token}`, ...endpoint.request?.headers };
+      results.get(endpoint).kindred = await measure(server, `${kindredBase}${endpoint.path}`, { ...endpoint.request, headers });
+    };
+    const measureCeiling = async (server, endpoint) => {
+      results.get(endpoint).ceiling = await measure(server, `${ceilingBase}${endpoint.path}`, endpoint.request);
+    };
+
+    // Reads first on both sides, so neither reads the rows the other's writes added; the ceiling
+    // writes before Kindred, so no job backlog from Kindred's writes runs during the ceiling's.
+    const reads = endpoints.filter((endpoint) => !endpoint.writes);
+    const writes = endpoints.filter((endpoint) => endpoint.writes);
+    await withServer('Kindred', startKindred, async (server) => {
+      for (const endpoint of reads) await measureKindred(server, endpoint);
+    });
+    await withServer('the ceiling server', startCeiling, async (server) => {
+      for (const endpoint of endpoints) await measureCeiling(server, endpoint);
+    });
+    const kindredWritesFrom = new Date().toISOString();
+    await withServer('Kindred', startKindred, async (server) => {
+      for (const endpoint of writes) await measureKindred(server, endpoint);
+    });
+    printResults(endpoints, results, durationSeconds);
+
+    const after = await openBenchDatabase({ dataDir, databaseUrl });
+    const { rows } = await after.query(
+      "select count(*)::int as created, (count(*) filter (where processing_status = 'processing'))::int as waiting from memories where created_at >= $1",
+      [kindredWritesFrom],
+    );
+    await after.close();
+    console.log(`memories Kindred created under load: ${rows[0].created}; still waiting for their write-up job when it stopped: ${rows[0].waiting}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
