@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { PHOTO_MESSAGES, PHOTO_SIZE_PX } from '@kindred/core/kindred';
 import { AppError } from '../../app-error';
 
@@ -9,6 +8,10 @@ const WEBP_QUALITY = 82;
 
 const notImage = () => new AppError('BAD_REQUEST', PHOTO_MESSAGES.notImage);
 
+// libvips is loaded on the first upload, not at start: it costs start time and resident memory
+// that a server which never sees a photo should not pay.
+const loadSharp = async () => (await import('sharp')).default;
+
 /**
  * Re-encodes an upload as the photo we store: the first frame, turned upright, with no metadata at all
  * (sharp writes none unless asked), fitted inside PHOTO_SIZE_PX square and never enlarged. `inside`
@@ -16,6 +19,7 @@ const notImage = () => new AppError('BAD_REQUEST', PHOTO_MESSAGES.notImage);
  * Anything sharp cannot decode as JPEG, PNG, WebP or GIF, truncated files included, is a 400.
  */
 export async function processPhoto(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const header = await readHeader(bytes);
   if (!ACCEPTED_FORMATS.has(header.format)) throw notImage();
   if (header.width * header.height > MAX_INPUT_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE');
@@ -32,6 +36,7 @@ export async function processPhoto(bytes: Buffer): Promise<Buffer> {
 
 /** Format and size from the header alone: nothing is decoded yet. */
 async function readHeader(bytes: Buffer) {
+  const sharp = await loadSharp();
   try {
     // No pixel limit here, so an oversized image is told apart from a broken one; one page, so an
     // animated GIF reports the size of a frame.
