@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { kindreds, memories, memorySearchText } from '../../db/schema';
 import type { MemoryCursor } from './memory-cursor';
@@ -29,6 +29,17 @@ export function createMemoriesRepository(db: Db) {
   };
   const first = <T>(rows: T[]) => rows[0] ?? null;
   const mine = (userId: number, id: number) => and(eq(memories.id, id), eq(memories.userId, userId));
+  // The memory list is the busiest read: both of its statements are prepared once.
+  const pageQuery = (name: string, after?: SQL) =>
+    db
+      .select(columns)
+      .from(memories)
+      .where(and(eq(memories.kindredId, sql.placeholder('kindredId')), eq(memories.userId, sql.placeholder('userId')), after))
+      .orderBy(desc(memories.createdAt), desc(memories.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  const firstPage = pageQuery('memories_first_page');
+  const nextPage = pageQuery('memories_next_page', sql`(${memories.createdAt}, ${memories.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')})`);
   const touch = { updatedAt: sql`now()` };
   // A write answers with the row and its flag in one statement.
   const returning = async (query: Promise<{ id: number }[]>, userId: number) => {
@@ -42,18 +53,9 @@ export function createMemoriesRepository(db: Db) {
     find,
     /** One page of a kindred's memories, newest first; `limit + 1` rows are read to know whether more follow. */
     listPage: (userId: number, kindredId: number, cursor: MemoryCursor | null, limit: number): Promise<MemoryWithFlags[]> =>
-      db
-        .select(columns)
-        .from(memories)
-        .where(
-          and(
-            eq(memories.kindredId, kindredId),
-            eq(memories.userId, userId),
-            cursor ? sql`(${memories.createdAt}, ${memories.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})` : undefined,
-          ),
-        )
-        .orderBy(desc(memories.createdAt), desc(memories.id))
-        .limit(limit + 1),
+      cursor
+        ? nextPage.execute({ userId, kindredId, limit: limit + 1, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
+        : firstPage.execute({ userId, kindredId, limit: limit + 1 }),
     /** Stores a new memory if the kindred is the user's; null otherwise. */
     insert: async (userId: number, kindredId: number, rawText: string): Promise<MemoryWithFlags | null> => {
       // insert ... select: the kindred's ownership is checked by the same statement that writes.

@@ -6,21 +6,21 @@ import { refreshTokens, users, type UserRow } from '../../db/schema';
 export function createUsersRepository(db: Db) {
   const first = (rows: UserRow[]) => rows[0] ?? null;
   const touch = { updatedAt: sql`now()` };
+  // Prepared once: every authenticated request runs it, and PostgreSQL then keeps its plan per connection.
+  const bySession = db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
+      ),
+    )
+    .prepare('find_user_by_session');
   return {
     findById: async (id: number) => first(await db.select().from(users).where(eq(users.id, id))),
     /** The user, only while the session is signed in: one round trip per authenticated request. */
-    findBySession: async (id: number, sessionId: string) =>
-      first(
-        await db
-          .select()
-          .from(users)
-          .where(
-            and(
-              eq(users.id, id),
-              sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
-            ),
-          ),
-      ),
+    findBySession: async (id: number, sessionId: string) => first(await bySession.execute({ id, sessionId })),
     findByEmail: async (email: string) => first(await db.select().from(users).where(eq(users.email, email))),
     findByOidcSubject: async (subject: string) => first(await db.select().from(users).where(eq(users.oidcSubject, subject))),
     /** Null when the e-mail is taken. */
