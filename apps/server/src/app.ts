@@ -102,7 +102,7 @@ export async function buildApp({ config, database, queue, webDir, logger }: AppD
   const kindreds = createKindredsRepository(db);
   const kindredsService = createKindredsService({ kindreds, removePhoto: (userId, key) => photoStore.remove(userId, key) });
   const memoriesService = createMemoriesService({ memories: createMemoriesRepository(db), queue, kindredExists: kindredsService.exists });
-  const keyDatesService = createKeyDatesService({ keyDates: createKeyDatesRepository(db), kindreds });
+  const keyDatesService = createKeyDatesService({ keyDates: createKeyDatesRepository(db), kindreds, memoryExists: memoriesService.exists });
 
   await app.register(authenticatePlugin, { accessTokens, users });
   await app.register(healthRoutes, { database });
@@ -114,7 +114,7 @@ export async function buildApp({ config, database, queue, webDir, logger }: AppD
   await app.register(kindredsRoutes, { kindredsService, onboardingService: createOnboardingService({ db, queue }) });
   await app.register(photoRoutes, { db, photoStore });
   await app.register(memoriesRoutes, { memoriesService });
-  await app.register(keyDatesRoutes, { keyDatesService, memoryExists: memoriesService.exists });
+  await app.register(keyDatesRoutes, { keyDatesService });
   await app.register(exportRoutes, { exportService: createExportService(db) });
   await app.register(webAppPlugin, { webDir });
   return app;

@@ -102,4 +102,3 @@ export function nextOccurrence(keyDate: { date: string; annual: boolean }, from:
   const thisYear = annualDateIn(keyDate.date, Math.max(year, Number(keyDate.date.slice(0, 4))));
   return thisYear >= from ? thisYear : annualDateIn(keyDate.date, year + 1);
 }
-export { todayIn } from './time-zone';

@@ -78,7 +78,8 @@ function announceTrialExpired(message: string) {
   window.dispatchEvent(new CustomEvent<TrialExpiredDetail>(TRIAL_EXPIRED_EVENT, { detail: { message } }));
 }
 
-async function fetchAsUser<T>(path: string, init: RequestInit): Promise<T> {
+/** A call made as the user, with the token, refresh and spec §8 handling; the response of any other status is left to the caller. */
+async function respondAsUser(path: string, init: RequestInit): Promise<Response> {
   const generation = session.getGeneration();
   let token = await tokenOrSignIn(() => session.getFreshAccessToken());
   let response = await send(path, init, token);
@@ -106,7 +107,7 @@ async function fetchAsUser<T>(path: string, init: RequestInit): Promise<T> {
     if (error.trialExpired) announceTrialExpired(error.message);
     throw error;
   }
-  return readApiResult<T>(response);
+  return response;
 }
 
 /**
@@ -119,5 +120,12 @@ export async function apiFetch<T>(path: string, { authenticated, ...init }: ApiF
   const isAuth = isAuthPath(path);
   if (!(authenticated ?? !isAuth)) return readApiResult<T>(await send(path, init));
   if (isAuth) return readApiResult<T>(await send(path, init, await session.getFreshAccessToken()));
-  return fetchAsUser<T>(path, init);
+  return readApiResult<T>(await respondAsUser(path, init));
+}
+
+/** Like apiFetch for a call made as the user, but resolves with the response itself: for files, whose bytes and headers matter. */
+export async function apiFetchResponse(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await respondAsUser(path, init);
+  if (!response.ok) throw await toApiError(response);
+  return response;
 }

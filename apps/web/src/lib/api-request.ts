@@ -101,8 +101,8 @@ export async function readApiResult<T>(response: Response): Promise<T> {
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-/** The sentence to show for a failed call (spec §8): the server's, else the error's own, else a generic one. */
-export function describeError(error: unknown): string {
+/** The sentence to show for a failed call (spec §8): the server's, else the error's own, else `fallback`. */
+export function describeError(error: unknown, fallback: string = GENERIC_ERROR_MESSAGES.unexpected): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return GENERIC_ERROR_MESSAGES.unexpected;
+  return fallback;
 }

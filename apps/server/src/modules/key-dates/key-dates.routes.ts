@@ -20,10 +20,7 @@ const kindredPathParams = z.object({ kindredId: kindredIdSchema });
 const memoryParams = z.object({ id: memoryIdSchema });
 
 /** /api/key-dates*: spec §7.4. Reads and edits survive an expired trial; creating needs an active one. */
-export const keyDatesRoutes: FastifyPluginAsyncZod<{ keyDatesService: KeyDatesService; memoryExists: (userId: number, id: number) => Promise<boolean> }> = async (
-  app,
-  { keyDatesService: service, memoryExists },
-) => {
+export const keyDatesRoutes: FastifyPluginAsyncZod<{ keyDatesService: KeyDatesService }> = async (app, { keyDatesService: service }) => {
   const read = app.requireAccess('read');
   const write = app.requireAccess('write');
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
@@ -49,7 +46,7 @@ export const keyDatesRoutes: FastifyPluginAsyncZod<{ keyDatesService: KeyDatesSe
   );
 
   app.get('/api/key-dates/memory/:id', { onRequest: read, schema: { tags, summary: "A memory's key dates", params: memoryParams, response: { 200: z.array(keyDateSchema) } } }, (request) =>
-    service.listByMemory(userOf(request), request.params.id, memoryExists),
+    service.listByMemory(userOf(request), request.params.id),
   );
 
   app.post('/api/key-dates', { onRequest: write, schema: { tags, summary: 'Create a key date', body: createKeyDateRequestSchema, response: { 201: keyDateSchema } } }, async (request, reply) =>

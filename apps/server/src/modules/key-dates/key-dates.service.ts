@@ -2,10 +2,11 @@ import {
   KEY_DATE_MEMORY_MISMATCH_MESSAGE,
   KEY_DATE_RANGE_MAX_DAYS,
   occurrencesBetween,
-  todayIn,
   type KeyDate,
   type KeyDateOccurrence,
 } from '@kindred/core/key-date';
+import { addDays, daysBetween } from '@kindred/core/calendar-days';
+import { todayIn } from '@kindred/core/time-zone';
 import { AppError } from '../../app-error';
 import type { KindredsRepository } from '../kindreds/kindreds.repository';
 import type { KeyDatesRepository, KeyDateValues } from './key-dates.repository';
@@ -14,6 +15,8 @@ import { toKeyDateDto } from './key-date-dto';
 interface Dependencies {
   keyDates: KeyDatesRepository;
   kindreds: KindredsRepository;
+  /** Whether a memory is the user's: tells "no key dates" from "not yours". */
+  memoryExists: (userId: number, id: number) => Promise<boolean>;
 }
 
 interface KeyDateInput {
@@ -24,18 +27,12 @@ interface KeyDateInput {
   kindredId?: number;
 }
 
-const DAY_MS = 86_400_000;
-
-function addDays(ymd: string, days: number): string {
-  return new Date(Date.parse(`${ymd}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 const notFound = () => new AppError('NOT_FOUND');
 const mismatch = (index?: number) =>
   new AppError('VALIDATION_FAILED', KEY_DATE_MEMORY_MISMATCH_MESSAGE, { [index === undefined ? 'memoryId' : `${index}.memoryId`]: [KEY_DATE_MEMORY_MISMATCH_MESSAGE] });
 
 /** Key dates of the user's kindreds: reads, all-or-nothing writes, and annual dates laid out over a range. */
-export function createKeyDatesService({ keyDates, kindreds }: Dependencies) {
+export function createKeyDatesService({ keyDates, kindreds, memoryExists }: Dependencies) {
   const assertKindred = async (userId: number, kindredId: number) => {
     if (!(await kindreds.find(userId, kindredId))) throw notFound();
   };
@@ -70,14 +67,14 @@ export function createKeyDatesService({ keyDates, kindreds }: Dependencies) {
       return rows.map(toKeyDateDto);
     },
     /** A memory's key dates; 404 when the memory is not the user's. */
-    listByMemory: async (userId: number, memoryId: number, memoryExists: (userId: number, id: number) => Promise<boolean>) => {
+    listByMemory: async (userId: number, memoryId: number) => {
       const rows = await keyDates.listByMemory(userId, memoryId);
       if (rows.length === 0 && !(await memoryExists(userId, memoryId))) throw notFound();
       return rows.map(toKeyDateDto);
     },
     /** Every day in [startDate, endDate] a kindred's key dates fall on; annual ones once per year. */
     range: async (userId: number, kindredId: number, startDate: string, endDate: string) => {
-      if ((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS > KEY_DATE_RANGE_MAX_DAYS) {
+      if (daysBetween(startDate, endDate) > KEY_DATE_RANGE_MAX_DAYS) {
         const message = `The range can span at most ${KEY_DATE_RANGE_MAX_DAYS} days`;
         throw new AppError('VALIDATION_FAILED', message, { endDate: [message] });
       }

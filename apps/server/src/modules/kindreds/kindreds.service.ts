@@ -3,7 +3,7 @@ import { nextOccurrence } from '@kindred/core/key-date';
 import { todayIn } from '@kindred/core/time-zone';
 import { AppError } from '../../app-error';
 import type { KindredsRepository } from './kindreds.repository';
-import { photoUrlOf, toKindredDto } from './kindred-dto';
+import { toKindredDto } from './kindred-dto';
 
 interface Dependencies {
   kindreds: KindredsRepository;
@@ -39,7 +39,6 @@ export function createKindredsService({ kindreds, removePhoto }: Dependencies) {
       const next = nextKeyDates(dates, todayIn(timeZone));
       return rows.map((row) => ({
         ...toKindredDto(row),
-        photoUrl: photoUrlOf(row),
         memoryCount: row.memoryCount,
         lastMemoryAt: row.lastMemoryAt?.toISOString() ?? null,
         nextKeyDate: next.get(row.id) ?? null,

@@ -1,3 +1,4 @@
+import { addDays } from '@kindred/core/calendar-days';
 import { todayIn } from '@kindred/core/time-zone';
 import type { DateSuggestion } from '@kindred/core/date-suggestions';
 import type { UpdateMemoryRequest } from '@kindred/core/memory';
@@ -16,7 +17,6 @@ interface Dependencies {
   kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
 }
 
-const DAY_MS = 86_400_000;
 const notFound = () => new AppError('NOT_FOUND');
 
 /** Memories of the user's kindreds: a new one answers at once and is written up by a background job. */
@@ -79,9 +79,7 @@ export function createMemoriesService({ memories, queue, kindredExists }: Depend
     /** Days with memories in the last `days` days (today included) of the user's time zone, ascending. */
     activity: async (userId: number, days: number, timeZone: string | undefined) => {
       const zone = timeZone ?? 'UTC';
-      const today = todayIn(zone);
-      const start = new Date(Date.parse(`${today}T12:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-      return memories.activity(userId, start, zone);
+      return memories.activity(userId, addDays(todayIn(zone), -(days - 1)), zone);
     },
   };
 }

@@ -1,14 +1,11 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { kindreds, type KindredRow } from '../../db/schema';
+import { kindreds } from '../../db/schema';
 
 /** The photo column of kindreds, always by (id, owner) or (id, key) in the same statement. */
 export function createPhotosRepository(db: Db) {
   const first = <T>(rows: T[]) => rows[0] ?? null;
   return {
-    findOwned: async (userId: number, kindredId: number): Promise<KindredRow | null> =>
-      first(await db.select().from(kindreds).where(and(eq(kindreds.id, kindredId), eq(kindreds.userId, userId)))),
-
     /**
      * Sets the photo key and answers the updated row with the key it replaced, or null for a kindred
      * that is not the user's. The row is locked while read, so two uploads at once each learn the

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { authOf } from '../../plugins/authenticate';
 import type { PhotoStore } from './photo-store';
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './photo-upload';
+import { createKindredsRepository } from '../kindreds/kindreds.repository';
 import { createPhotosRepository } from './photos.repository';
 import { createPhotosService } from './photos.service';
 
@@ -22,7 +23,7 @@ const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 export const photoRoutes: FastifyPluginAsyncZod<{ db: Db; photoStore: PhotoStore }> = async (app, { db, photoStore }) => {
   // Registered here, not app-wide: no other route accepts multipart bodies.
   await app.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
-  const service = createPhotosService({ photos: createPhotosRepository(db), photoStore });
+  const service = createPhotosService({ photos: createPhotosRepository(db), kindreds: createKindredsRepository(db), photoStore });
   // Changing a photo is editing a person, so it survives an expired trial like any other edit.
   const edit = app.requireAccess('read');
 

@@ -1,5 +1,5 @@
 import type { MemoryActivityItem } from '@kindred/core/memory';
-import { addDays, weekdayOf } from './calendar-days';
+import { addDays, weekdayOf } from '@kindred/core/calendar-days';
 
 /** 0 for no memories, then 1 to 4 as the day approaches the busiest day of the window. */
 export type HeatLevel = 0 | 1 | 2 | 3 | 4;

@@ -1,5 +1,5 @@
 import type { Memory } from '@kindred/core/memory';
-import { todayIn } from '@kindred/core/key-date';
+import { todayIn } from '@kindred/core/time-zone';
 import { browserTimeZone } from '../../lib/browser-time-zone';
 
 /**

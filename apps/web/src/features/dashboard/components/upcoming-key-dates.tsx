@@ -12,7 +12,7 @@ import { todayIn } from '@kindred/core/time-zone';
 import { paths } from '../../../lib/paths';
 import { useUpcomingKeyDates } from '../api/get-upcoming-key-dates';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
-import { daysBetween } from '../calendar-days';
+import { daysBetween } from '@kindred/core/calendar-days';
 import { RetryAlert } from '../../../components/retry-alert';
 
 function howSoon(date: string, today: string): string {

@@ -9,7 +9,7 @@ import { KEY_DATE_TEXTS } from '@kindred/core/memory-flow-texts';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
 import { useDeleteKeyDate } from '../api/delete-key-date';
-import { saveErrorMessage } from '../save-error-message';
+import { describeError } from '../../../lib/api-request';
 
 /** Asks before deleting a key date for good. */
 export function DeleteKeyDateDialog({ keyDate, onClose }: { keyDate: KeyDate; onClose: () => void }) {
@@ -19,7 +19,7 @@ export function DeleteKeyDateDialog({ keyDate, onClose }: { keyDate: KeyDate; on
     <Dialog open onClose={deleteKeyDate.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{KEY_DATE_TEXTS.deleteTitle}</DialogTitle>
       <DialogContent>
-        <FormError message={deleteKeyDate.isError ? saveErrorMessage(deleteKeyDate.error, KEY_DATE_TEXTS.deleteFailed) : null} />
+        <FormError message={deleteKeyDate.isError ? describeError(deleteKeyDate.error, KEY_DATE_TEXTS.deleteFailed) : null} />
         <DialogContentText>{KEY_DATE_TEXTS.deleteMessage(keyDate.eventTitle)}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>

@@ -15,7 +15,7 @@ import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
 import { useCreateKeyDate } from '../api/create-key-date';
 import { useUpdateKeyDate } from '../api/update-key-date';
-import { saveErrorMessage } from '../save-error-message';
+import { describeError } from '../../../lib/api-request';
 import { UtcDateField } from './utc-date-field';
 
 type KeyDateDialogProps = {
@@ -51,7 +51,7 @@ export function KeyDateDialog({ kindredId, keyDate, onClose }: KeyDateDialogProp
       <Box component="form" noValidate onSubmit={handleSubmit}>
         <DialogTitle id={titleId}>{keyDate ? KEY_DATE_TEXTS.editTitle : KEY_DATE_TEXTS.addTitle}</DialogTitle>
         <DialogContent>
-          <FormError message={saving.isError ? saveErrorMessage(saving.error, KEY_DATE_TEXTS.saveFailed) : null} />
+          <FormError message={saving.isError ? describeError(saving.error, KEY_DATE_TEXTS.saveFailed) : null} />
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               label={KEY_DATE_TEXTS.eventTitle}

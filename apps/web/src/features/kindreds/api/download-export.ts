@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { EXPORT_TEXTS } from '@kindred/core/kindred-texts';
 import { useToast } from '../../../components/toast/use-toast';
-import { sendApiRequest, toApiError } from '../../../lib/api-request';
-import { session } from '../../../lib/auth/session';
+import { apiFetchResponse } from '../../../lib/api-client';
 
 const FALLBACK_FILENAME = 'kindred-export.json';
 
@@ -21,16 +20,9 @@ export function filenameFromDisposition(header: string | null): string | null {
   return plain?.[1] ?? plain?.[2] ?? null;
 }
 
-/**
- * GET /api/export as a file. Not through apiFetch, which reads JSON: the download keeps the
- * server's bytes and file name. The token is renewed before it runs out, and once on a 401.
- */
+/** GET /api/export as a file: the server's bytes and file name, kept as they are. */
 export async function downloadExport(): Promise<{ blob: Blob; filename: string }> {
-  const send = (token: string) => sendApiRequest('/export', { headers: { Authorization: `Bearer ${token}` } });
-  const token = await session.getFreshAccessToken();
-  let response = await send(token);
-  if (response.status === 401) response = await send(await session.refresh(token));
-  if (!response.ok) throw await toApiError(response);
+  const response = await apiFetchResponse('/export');
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? FALLBACK_FILENAME };
 }
 

@@ -3,16 +3,15 @@ import type { CreateMemoryResponse } from '@kindred/core/memory';
 import { ADD_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { useToast } from '../../../components/toast/use-toast';
 import { apiFetch } from '../../../lib/api-client';
-import { browserTimeZone } from '../../../lib/browser-time-zone';
+import { withTimeZone } from '../../../lib/browser-time-zone';
 import { invalidateAfterMemoryWrite } from './memory-keys';
 
 export type CreateMemoryInput = { kindredId: number; rawText: string };
 
 /** POST /api/kindreds/{id}/memories?userTimezone=: the stored memory (still processing) and the dates found in it. */
 export function createMemory({ kindredId, rawText }: CreateMemoryInput): Promise<CreateMemoryResponse> {
-  const zone = browserTimeZone();
-  const query = zone ? `?${new URLSearchParams({ userTimezone: zone })}` : '';
-  return apiFetch<CreateMemoryResponse>(`/kindreds/${kindredId}/memories${query}`, { method: 'POST', body: JSON.stringify({ rawText }) });
+  const query = withTimeZone({});
+  return apiFetch<CreateMemoryResponse>(`/kindreds/${kindredId}/memories${query ? `?${query}` : ''}`, { method: 'POST', body: JSON.stringify({ rawText }) });
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Memory } from '@kindred/core/memory';
 import { DELETE_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
-import { saveErrorMessage } from '../../key-dates/save-error-message';
+import { describeError } from '../../../lib/api-request';
 import { useDeleteMemory } from '../api/delete-memory';
 
 type DeleteMemoryDialogProps = {
@@ -35,7 +35,7 @@ export function DeleteMemoryDialog({ memory, onClose, onDeleted }: DeleteMemoryD
     <Dialog open onClose={deleteMemory.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{DELETE_MEMORY_TEXTS.title}</DialogTitle>
       <DialogContent>
-        <FormError message={deleteMemory.isError ? saveErrorMessage(deleteMemory.error, DELETE_MEMORY_TEXTS.deleteFailed) : null} />
+        <FormError message={deleteMemory.isError ? describeError(deleteMemory.error, DELETE_MEMORY_TEXTS.deleteFailed) : null} />
         <DialogContentText>{DELETE_MEMORY_TEXTS.message}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>

@@ -15,7 +15,7 @@ import { FormError } from '../../../components/form/form-error';
 import { useMemoryKeyDates } from '../../key-dates/api/get-memory-key-dates';
 import { UtcDateField } from '../../key-dates/components/utc-date-field';
 import { draftOf, type KeyDateDraft } from '../../key-dates/key-date-draft';
-import { saveErrorMessage } from '../../key-dates/save-error-message';
+import { describeError } from '../../../lib/api-request';
 import { useSaveMemoryEdit } from '../hooks/use-save-memory-edit';
 import { AssociatedKeyDates } from './associated-key-dates';
 
@@ -53,7 +53,7 @@ export function EditMemoryDialog({ memory, onClose }: EditMemoryDialogProps) {
     saveEdit.mutate({ memory, fields, keyDates: edited }, { onSuccess: onClose });
   };
 
-  const message = validationError ?? (saveEdit.isError ? saveErrorMessage(saveEdit.error, EDIT_MEMORY_TEXTS.saveFailed) : null);
+  const message = validationError ?? (saveEdit.isError ? describeError(saveEdit.error, EDIT_MEMORY_TEXTS.saveFailed) : null);
   return (
     <Dialog open onClose={saveEdit.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <Box component="form" noValidate onSubmit={handleSubmit}>
