@@ -2,11 +2,12 @@
 // `npm run bench`: the built server on an empty data dir, measured against a bare Fastify route.
 // Prints throughput and latency, cold start, resident memory idle and under load, and first-load JS;
 // then the data endpoints on a seeded account against their ceilings, on PGlite and on PostgreSQL,
-// and the date detector's speed.
+// the date detector's speed, and the builtin AI engine's (ai-speed.mjs).
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchMemoryCompletion, benchPersonSummary } from './ai-speed.mjs';
 import { benchDataEndpoints } from './data-endpoints.mjs';
 import { CHROMIUM, measureFirstLoad } from './first-load.mjs';
 import { load } from './http-load.mjs';
@@ -18,6 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const KINDRED_PORT = 4410;
 const BARE_PORT = 4411;
 const DATA_PORTS = { kindredPort: 4412, ceilingPort: 4413 };
+const AI_PORT = 4414;
 const DATE_DETECTION = join(root, 'bench/date-detection.mjs');
 const DATE_DETECTION_TARGET_MS = 2;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -107,3 +109,6 @@ if (existsSync(DATE_DETECTION)) {
 } else {
   console.log('\ndate detection: bench/date-detection.mjs not found, not measured');
 }
+
+await benchMemoryCompletion({ port: AI_PORT });
+await benchPersonSummary();

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
+import { createAiEngines, type AiEngines } from './ai/ai-engines';
 import { createAccessTokens } from './auth/access-tokens';
 import { createOidcClient } from './auth/oidc-client';
 import { createRateLimiter } from './auth/rate-limiter';
@@ -27,6 +28,13 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
+import { aiAssistRoutes } from './modules/ai/ai-assist.routes';
+import { createAiAssistService } from './modules/ai/ai-assist.service';
+import { geminiRoutes } from './modules/ai/gemini.routes';
+import { createPersonContextRepository } from './modules/ai/person-context.repository';
+import { createCoachingPlansRepository } from './modules/coaching-plans/coaching-plans.repository';
+import { coachingPlansRoutes } from './modules/coaching-plans/coaching-plans.routes';
+import { createCoachingPlansService } from './modules/coaching-plans/coaching-plans.service';
 import { exportRoutes } from './modules/export/export.routes';
 import { createExportService } from './modules/export/export.service';
 import { createKeyDatesRepository } from './modules/key-dates/key-dates.repository';
@@ -41,6 +49,10 @@ import { memoriesRoutes } from './modules/memories/memories.routes';
 import { createMemoriesService } from './modules/memories/memories.service';
 import { createPhotoStore } from './modules/photos/photo-store';
 import { photoRoutes } from './modules/photos/photos.routes';
+import { createSummariesRepository } from './modules/summaries/summaries.repository';
+import { summariesRoutes } from './modules/summaries/summaries.routes';
+import { createSummariesService } from './modules/summaries/summaries.service';
+import { createSummaryRequests } from './modules/summaries/summary-requests';
 import { createUsersService } from './modules/users/users.service';
 
 export interface AppDependencies {
@@ -50,6 +62,8 @@ export interface AppDependencies {
   queue: Queue;
   /** The built web app to serve; null for the API alone. */
   webDir: string | null;
+  /** The AI engines the job handlers share; built from the config when left out. */
+  engines?: AiEngines;
   /** The process logger; tests leave it out for silence. */
   logger?: FastifyBaseLogger;
 }
@@ -58,7 +72,7 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the HTTP app with every plugin and module; never listens (main.ts and the tests do). */
-export async function buildApp({ config, database, queue, webDir, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, queue, webDir, engines = createAiEngines(config.ai), logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -101,8 +115,22 @@ export async function buildApp({ config, database, queue, webDir, logger }: AppD
   const photoStore = createPhotoStore(uploadsDir);
   const kindreds = createKindredsRepository(db);
   const kindredsService = createKindredsService({ kindreds, removePhoto: (userId, key) => photoStore.remove(userId, key) });
-  const memoriesService = createMemoriesService({ memories: createMemoriesRepository(db), queue, kindredExists: kindredsService.exists });
-  const keyDatesService = createKeyDatesService({ keyDates: createKeyDatesRepository(db), kindreds, memoryExists: memoriesService.exists });
+  const summaries = createSummariesRepository(db);
+  const summaryRequests = createSummaryRequests({ summaries, queue });
+  const people = createPersonContextRepository(db);
+  const memoriesService = createMemoriesService({
+    memories: createMemoriesRepository(db),
+    queue,
+    kindredExists: kindredsService.exists,
+    findDates: async (userId, kindredId, input) => engines.forPerson((await people.kindredOf(userId, kindredId)) ?? { privateFromAi: true }).detectDates(input),
+    onChanged: summaryRequests.request,
+  });
+  const keyDatesService = createKeyDatesService({
+    keyDates: createKeyDatesRepository(db),
+    kindreds,
+    memoryExists: memoriesService.exists,
+    onChanged: summaryRequests.request,
+  });
 
   await app.register(authenticatePlugin, { accessTokens, users });
   await app.register(healthRoutes, { database });
@@ -115,6 +143,12 @@ export async function buildApp({ config, database, queue, webDir, logger }: AppD
   await app.register(photoRoutes, { db, photoStore });
   await app.register(memoriesRoutes, { memoriesService });
   await app.register(keyDatesRoutes, { keyDatesService });
+  await app.register(summariesRoutes, { summariesService: createSummariesService({ summaries, requests: summaryRequests, kindredExists: kindredsService.exists }) });
+  await app.register(aiAssistRoutes, { aiAssistService: createAiAssistService({ people, engines, logger: app.log }) });
+  await app.register(coachingPlansRoutes, {
+    coachingPlansService: createCoachingPlansService({ plans: createCoachingPlansRepository(db), people, engines, logger: app.log }),
+  });
+  await app.register(geminiRoutes, { engines, rateLimiter });
   await app.register(exportRoutes, { exportService: createExportService(db) });
   await app.register(webAppPlugin, { webDir });
   return app;

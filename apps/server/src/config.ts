@@ -26,6 +26,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
@@ -53,7 +54,8 @@ export interface Config {
   jwtSecret: string | null;
   smtpUrl: string | null;
   mailFrom: string;
-  ai: { provider: AiProvider; model: string | null; baseUrl: string | null; apiKey: string | null };
+  /** `timeoutMs` bounds every model call; the builtin engine ignores all of it. */
+  ai: { provider: AiProvider; model: string | null; baseUrl: string | null; apiKey: string | null; timeoutMs: number };
   stripe: { secretKey: string | null; webhookSecret: string | null; priceId: string | null };
   newsletterUrl: string | null;
   supportEmail: string | null;
@@ -88,6 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError(['OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three to enable sign-in with an identity provider, or none']);
   }
+  const aiProblems = [
+    e.AI_PROVIDER === 'openai-compatible' && !(e.AI_BASE_URL && e.AI_MODEL)
+      ? 'AI_BASE_URL, AI_MODEL: openai-compatible needs the server address and the model name'
+      : null,
+    ['openai', 'google', 'anthropic'].includes(e.AI_PROVIDER) && !e.AI_API_KEY ? `AI_API_KEY: required for AI_PROVIDER=${e.AI_PROVIDER}` : null,
+  ].filter((problem) => problem !== null);
+  if (aiProblems.length > 0) throw new ConfigError(aiProblems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -98,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `Kindred <no-reply@${new URL(publicUrl).hostname}>`,
-    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL ?? null, baseUrl: e.AI_BASE_URL ?? null, apiKey: e.AI_API_KEY ?? null },
+    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL ?? null, baseUrl: e.AI_BASE_URL ?? null, apiKey: e.AI_API_KEY ?? null, timeoutMs: e.AI_TIMEOUT_MS },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY ?? null,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { createAiEngines } from '../src/ai/ai-engines';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createJobHandlers } from '../src/job-handlers';
@@ -40,9 +41,17 @@ export async function buildTestApp({ env, smtp: withSmtp = false, ...dependencie
   const config = await createTestConfig({ ...env, ...(smtp ? { SMTP_URL: smtp.url } : {}) });
   const testDatabase = await createTestDatabase();
   const logger = pino({ level: 'silent' });
-  const handlers = createJobHandlers({ config, database: testDatabase.database, mailer: createMailer(config, logger) });
-  const queue = await startQueue({ database: testDatabase.database, handlers, workers: 1, logger, pollingIntervalSeconds: 0.5 });
-  const app = await buildApp({ config, database: testDatabase.database, queue, webDir: null, ...dependencies });
+  const engines = createAiEngines(config.ai, { logger });
+  const mailer = createMailer(config, logger);
+  const queue = await startQueue({
+    database: testDatabase.database,
+    handlers: (self) => createJobHandlers({ config, database: testDatabase.database, mailer, engines, queue: self }),
+    workers: 1,
+    logger,
+    pollingIntervalSeconds: 0.5,
+    fastRetries: true,
+  });
+  const app = await buildApp({ config, database: testDatabase.database, queue, engines, webDir: null, ...dependencies });
   return {
     app,
     config,

@@ -17,6 +17,12 @@ describe('another user’s data is never reachable', () => {
     const { memory } = await a.addMemory(kindred.id, 'A secret only A knows, on May 5, 2020.');
     const keyDate = await a.addKeyDate(kindred.id, { date: '2020-05-05', eventTitle: 'Secret day', memoryId: memory.id });
     await eventually(() => a.getMemory(memory.id), (m) => m.processingStatus === 'completed');
+    // The summary written after the memory must be settled, or the before/after snapshots would differ by it.
+    await eventually(
+      async () => (await a.call('GET', `/api/kindreds/${kindred.id}/summary/status`)).json(),
+      (status) => status.hasSummary && !status.hasPendingGeneration,
+    );
+    expect((await a.call('POST', `/api/kindreds/${kindred.id}/coaching-plan`)).statusCode).toBe(201);
     // So that retry is a legal move for the owner.
     await t.testDatabase.database.execute("update memories set processing_status = 'error' where id = $1", [memory.id]);
     ids = { kindred: kindred.id, memory: memory.id, keyDate: keyDate.id };
@@ -44,6 +50,16 @@ describe('another user’s data is never reachable', () => {
     ['POST', `/api/key-dates/batch/${ids.kindred}`, [{ date: '2021-01-01', eventTitle: 'Planted', annual: false }]],
     ['PUT', `/api/key-dates/${ids.keyDate}`, { eventTitle: 'Hacked' }],
     ['DELETE', `/api/key-dates/${ids.keyDate}`],
+    ['PATCH', `/api/kindreds/${ids.kindred}`, { privateFromAi: true }],
+    ['GET', `/api/kindreds/${ids.kindred}/summary`],
+    ['GET', `/api/kindreds/${ids.kindred}/summary/status`],
+    ['POST', `/api/kindreds/${ids.kindred}/summary/regenerate`],
+    ['GET', `/api/kindreds/${ids.kindred}/ice-breaker`],
+    ['GET', `/api/kindreds/${ids.kindred}/gift-idea`],
+    ['GET', `/api/kindreds/${ids.kindred}/coaching-plan`],
+    ['POST', `/api/kindreds/${ids.kindred}/coaching-plan`],
+    ['GET', `/api/kindreds/${ids.kindred}/coaching-plan/exists`],
+    ['POST', `/api/kindreds/${ids.kindred}/detect-important-dates`],
   ];
 
   it('answers 404 to every route, without a trace of what exists', async () => {

@@ -40,6 +40,8 @@ export const GIFT_CONTEXT_CUT = 97;
 export const FALLBACK_DELAY_MS = 500;
 export const DEFAULT_SUGGESTION_CONFIDENCE = 0.9;
 export const DEFAULT_CATEGORY = 'General';
+/** Longest test prompt of /gemini-test. */
+export const AI_TEST_PROMPT_MAX_LENGTH = 2_000;
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export const DATE_PICKER_MIN = '1900-01-01';

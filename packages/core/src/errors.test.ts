@@ -21,6 +21,7 @@ describe('ERROR_STATUS', () => {
       UNSUPPORTED_MEDIA_TYPE: 415,
       RATE_LIMITED: 429,
       INTERNAL: 500,
+      AI_UNAVAILABLE: 502,
       SERVICE_UNAVAILABLE: 503,
     });
   });

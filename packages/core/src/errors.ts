@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  AI_UNAVAILABLE: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
@@ -47,6 +48,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   INTERNAL: 'Server error. Please try again later.',
+  AI_UNAVAILABLE: 'The AI model did not answer. Please try again in a moment.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 };
 

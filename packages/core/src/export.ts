@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { AI_ENGINE_NAMES, coachingPlanContentSchema, summaryAttributesSchema } from './ai';
 import { keyDateSchema } from './key-date';
 import { kindredSchema } from './kindred';
 import { memorySchema } from './memory';
 
 /** Bumped whenever the shape changes, so an importer knows what it reads. */
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
 /** GET /api/export: everything the user owns, as one JSON document. */
 export const exportSchema = z.object({
@@ -16,7 +17,8 @@ export const exportSchema = z.object({
       hasPhoto: z.boolean(),
       memories: z.array(memorySchema.omit({ kindredId: true, hasKeyDates: true })),
       keyDates: z.array(keyDateSchema.omit({ kindredId: true })),
-      summary: z.unknown().nullable(),
+      summary: z.object({ generatedAt: z.iso.datetime({ offset: true }), attributes: summaryAttributesSchema }).nullable(),
+      coachingPlan: z.object({ generatedAt: z.iso.datetime({ offset: true }), engine: z.enum(AI_ENGINE_NAMES), plan: coachingPlanContentSchema }).nullable(),
     }),
   ),
 });

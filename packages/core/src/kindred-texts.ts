@@ -56,7 +56,6 @@ export const KINDRED_PROFILE_TEXTS = {
   savePhoto: 'Save photo',
   photoSaved: 'Photo updated.',
   photoRemoved: 'Photo removed.',
-  comingSoon: 'Coming soon with the AI assistant',
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteMessage: (name: string) =>
     `This deletes ${name}'s profile together with all of their memories, their key dates and their photo, and the AI summary and coaching plan made from them. This cannot be undone.`,

@@ -12,6 +12,8 @@ export const kindredSchema = z.object({
   name: z.string(),
   relationship: z.string(),
   photoUrl: z.string().nullable(),
+  /** "Keep private from AI": the person's text never leaves the server for an AI provider. */
+  privateFromAi: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -36,10 +38,13 @@ export type KindredListItem = z.infer<typeof kindredListItemSchema>;
 
 export { kindredInputSchema, type KindredInput } from './validation';
 
-/** PATCH /api/kindreds/{id}: either field, same rules as creation. */
-export const kindredUpdateSchema = kindredInputSchema.partial().refine((body) => body.name !== undefined || body.relationship !== undefined, {
-  error: 'Nothing to update: send a name or a relationship',
-});
+/** PATCH /api/kindreds/{id}: any of the fields, same rules as creation. */
+export const kindredUpdateSchema = kindredInputSchema
+  .partial()
+  .extend({ privateFromAi: z.boolean().optional() })
+  .refine((body) => body.name !== undefined || body.relationship !== undefined || body.privateFromAi !== undefined, {
+    error: 'Nothing to update: send a name, a relationship or privateFromAi',
+  });
 export type KindredUpdate = z.infer<typeof kindredUpdateSchema>;
 
 /** POST /api/kindreds/onboarding: a first-time user's first person, with an optional birthday and first memory. */

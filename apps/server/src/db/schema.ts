@@ -8,3 +8,5 @@ export * from './tables/users';
 export * from './tables/kindreds';
 export * from './tables/memories';
 export * from './tables/key-dates';
+export * from './tables/kindred-summaries';
+export * from './tables/coaching-plans';

@@ -6,18 +6,26 @@ import type { JobDefinition, JobHandler } from './job';
 
 export interface Queue {
   /** Enqueues one job; the payload is checked against the job's schema first. */
-  send<TSchema extends z.ZodType>(job: JobDefinition<TSchema>, payload: z.infer<TSchema>): Promise<string>;
+  send<TSchema extends z.ZodType>(job: JobDefinition<TSchema>, payload: z.infer<TSchema>, options?: SendOptions): Promise<string>;
   /** Stops polling, lets running handlers finish for up to `timeoutMs`, then fails what is left so it is retried. */
   stop(timeoutMs?: number): Promise<void>;
 }
 
+export interface SendOptions {
+  /** Hold the job back this long: a debounce when the handler skips superseded jobs. */
+  startAfterSeconds?: number;
+}
+
 interface QueueOptions {
   database: Database;
-  handlers: readonly JobHandler[];
+  /** Or a function of the queue itself, for handlers that enqueue follow-up work. */
+  handlers: readonly JobHandler[] | ((queue: Queue) => readonly JobHandler[]);
   /** Concurrent handlers per job kind in this process; 0 only enqueues. */
   workers: number;
   logger: FastifyBaseLogger;
   pollingIntervalSeconds?: number;
+  /** Tests: retry after 1 s without backoff, so a job's whole retry story fits in a test. */
+  fastRetries?: boolean;
 }
 
 /**
@@ -25,7 +33,7 @@ interface QueueOptions {
  * the background: `ready` settles when it can take work, and `send` waits for it, which lets the
  * HTTP app build meanwhile. Callers must await `ready` so that a failed start fails the process.
  */
-export function createQueue({ database, handlers, workers, logger, pollingIntervalSeconds = 1 }: QueueOptions): Queue & { ready: Promise<void> } {
+export function createQueue({ database, handlers, workers, logger, pollingIntervalSeconds = 1, fastRetries = false }: QueueOptions): Queue & { ready: Promise<void> } {
   // pg-boss completes or fails a job without awaiting it, so a handler that outlives stop() would
   // reach a closed database: stop() waits for the statements in flight, and what comes later is
   // answered "nothing changed" (those jobs were already failed by stop() and will run again).
@@ -42,14 +50,16 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
 
   const localWorkers = new Map<string, string[]>();
+  // Filled in below, once the queue object exists; start() reads it only after its first await.
+  let handlerList: readonly JobHandler[] = [];
   const ready = (async () => {
     await boss.start();
-    for (const { job, handle, giveUp } of handlers) {
+    for (const { job, handle, giveUp } of handlerList) {
       await boss.createQueue(job.name, {
         name: job.name,
         retryLimit: job.retryLimit,
-        retryDelay: job.retryDelaySeconds,
-        retryBackoff: job.retryBackoff,
+        retryDelay: fastRetries ? 1 : job.retryDelaySeconds,
+        retryBackoff: fastRetries ? false : job.retryBackoff,
       });
       // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
       if (job.cron) await boss.schedule(job.name, job.cron, {});
@@ -79,12 +89,12 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
   // Whoever awaits `ready` sees the failure; this only keeps it from also being reported as unhandled.
   ready.catch(() => {});
 
-  return {
+  const queue: Queue & { ready: Promise<void> } = {
     ready,
-    async send(job, payload) {
+    async send(job, payload, options = {}) {
       const checked = job.payload.parse(payload) as object;
       await ready;
-      const id = await boss.send(job.name, checked);
+      const id = await boss.send(job.name, checked, options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
       if (!id) throw new Error(`The job queue refused a ${job.name} job`);
       // A job made here starts at once when this process works that queue, rather than at the next poll.
       for (const workerId of localWorkers.get(job.name) ?? []) boss.notifyWorker(workerId);
@@ -99,6 +109,8 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
       closed = true;
     },
   };
+  handlerList = typeof handlers === 'function' ? handlers(queue) : handlers;
+  return queue;
 }
 
 /** Starts the queue and waits until it can take work. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A person the user keeps a profile of. Deleting the user deletes them. */
@@ -15,6 +15,8 @@ export const kindreds = pgTable(
     photoKey: text('photo_key'),
     /** Kept by the memories_count trigger (migration 0002), so the dashboard never counts 10,000 rows. */
     memoryCount: integer('memory_count').notNull().default(0),
+    /** "Keep private from AI": this person's text is only ever handled by the builtin engine, never sent to a provider. */
+    privateFromAi: boolean('private_from_ai').notNull().default(false),
     lastMemoryAt: timestamp('last_memory_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,17 +1,31 @@
 import { asc, eq } from 'drizzle-orm';
 import { EXPORT_VERSION, type KindredExport } from '@kindred/core/export';
 import type { Db } from '../../db/database';
-import { keyDates, kindreds, memories, type UserRow } from '../../db/schema';
+import { coachingPlans, keyDates, kindredSummaries, kindreds, memories, type CoachingPlanRow, type KindredSummaryRow, type UserRow } from '../../db/schema';
+
+type ExportedKindred = KindredExport['kindreds'][number];
+
+function exportedSummary(row: KindredSummaryRow | undefined): ExportedKindred['summary'] {
+  return row?.attributes && row.generatedAt ? { generatedAt: row.generatedAt.toISOString(), attributes: row.attributes } : null;
+}
+
+function exportedPlan(row: CoachingPlanRow | undefined): ExportedKindred['coachingPlan'] {
+  return row ? { generatedAt: row.generatedAt.toISOString(), engine: row.engine, plan: row.plan } : null;
+}
 
 /** Everything a user owns, as one versioned document (README "Export"). Photos are files: only their presence is noted. */
 export function createExportService(db: Db) {
   return {
     async exportFor(user: UserRow, now: Date = new Date()): Promise<KindredExport> {
-      const [kindredRows, memoryRows, keyDateRows] = await Promise.all([
+      const [kindredRows, memoryRows, keyDateRows, summaryRows, planRows] = await Promise.all([
         db.select().from(kindreds).where(eq(kindreds.userId, user.id)).orderBy(asc(kindreds.id)),
         db.select().from(memories).where(eq(memories.userId, user.id)).orderBy(asc(memories.createdAt), asc(memories.id)),
         db.select().from(keyDates).where(eq(keyDates.userId, user.id)).orderBy(asc(keyDates.date), asc(keyDates.id)),
+        db.select().from(kindredSummaries).where(eq(kindredSummaries.userId, user.id)),
+        db.select().from(coachingPlans).where(eq(coachingPlans.userId, user.id)),
       ]);
+      const summaryOf = new Map(summaryRows.map((row) => [row.kindredId, row]));
+      const planOf = new Map(planRows.map((row) => [row.kindredId, row]));
       return {
         version: EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -20,6 +34,7 @@ export function createExportService(db: Db) {
           id: kindred.id,
           name: kindred.name,
           relationship: kindred.relationship,
+          privateFromAi: kindred.privateFromAi,
           hasPhoto: kindred.photoKey !== null,
           createdAt: kindred.createdAt.toISOString(),
           updatedAt: kindred.updatedAt.toISOString(),
@@ -39,7 +54,8 @@ export function createExportService(db: Db) {
           keyDates: keyDateRows
             .filter((keyDate) => keyDate.kindredId === kindred.id)
             .map((keyDate) => ({ id: keyDate.id, date: keyDate.date, eventTitle: keyDate.eventTitle, annual: keyDate.annual, memoryId: keyDate.memoryId })),
-          summary: null,
+          summary: exportedSummary(summaryOf.get(kindred.id)),
+          coachingPlan: exportedPlan(planOf.get(kindred.id)),
         })),
       };
     },

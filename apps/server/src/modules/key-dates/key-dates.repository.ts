@@ -57,7 +57,7 @@ export function createKeyDatesRepository(db: Db) {
     update: async (userId: number, id: number, values: Partial<KeyDateValues>) =>
       first(await db.update(keyDates).set(values).where(and(eq(keyDates.id, id), eq(keyDates.userId, userId))).returning()),
     delete: async (userId: number, id: number) =>
-      first(await db.delete(keyDates).where(and(eq(keyDates.id, id), eq(keyDates.userId, userId))).returning({ id: keyDates.id })),
+      first(await db.delete(keyDates).where(and(eq(keyDates.id, id), eq(keyDates.userId, userId))).returning({ id: keyDates.id, kindredId: keyDates.kindredId })),
   };
 }
 

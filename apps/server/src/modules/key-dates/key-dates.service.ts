@@ -17,6 +17,8 @@ interface Dependencies {
   kindreds: KindredsRepository;
   /** Whether a memory is the user's: tells "no key dates" from "not yours". */
   memoryExists: (userId: number, id: number) => Promise<boolean>;
+  /** Key dates feed the person summary's important dates. */
+  onChanged: (userId: number, kindredId: number) => Promise<unknown>;
 }
 
 interface KeyDateInput {
@@ -32,7 +34,7 @@ const mismatch = (index?: number) =>
   new AppError('VALIDATION_FAILED', KEY_DATE_MEMORY_MISMATCH_MESSAGE, { [index === undefined ? 'memoryId' : `${index}.memoryId`]: [KEY_DATE_MEMORY_MISMATCH_MESSAGE] });
 
 /** Key dates of the user's kindreds: reads, all-or-nothing writes, and annual dates laid out over a range. */
-export function createKeyDatesService({ keyDates, kindreds, memoryExists }: Dependencies) {
+export function createKeyDatesService({ keyDates, kindreds, memoryExists, onChanged }: Dependencies) {
   const assertKindred = async (userId: number, kindredId: number) => {
     if (!(await kindreds.find(userId, kindredId))) throw notFound();
   };
@@ -56,7 +58,9 @@ export function createKeyDatesService({ keyDates, kindreds, memoryExists }: Depe
     const badMemory = inputs.findIndex((input) => input.memoryId && !found.has(input.memoryId));
     if (badMemory !== -1) throw mismatch(inputs.length > 1 ? badMemory : undefined);
     const rows: KeyDateValues[] = inputs.map((input) => ({ date: input.date, eventTitle: input.eventTitle, annual: input.annual, memoryId: input.memoryId ?? null }));
-    return (await keyDates.insertMany(userId, kindredId, rows)).map(toKeyDateDto);
+    const created = (await keyDates.insertMany(userId, kindredId, rows)).map(toKeyDateDto);
+    await onChanged(userId, kindredId);
+    return created;
   };
 
   return {
@@ -100,10 +104,13 @@ export function createKeyDatesService({ keyDates, kindreds, memoryExists }: Depe
       const { kindredId: _ignored, ...changes } = values;
       const row = await keyDates.update(userId, id, changes);
       if (!row) throw notFound();
+      await onChanged(userId, row.kindredId);
       return toKeyDateDto(row);
     },
     delete: async (userId: number, id: number) => {
-      if (!(await keyDates.delete(userId, id))) throw notFound();
+      const deleted = await keyDates.delete(userId, id);
+      if (!deleted) throw notFound();
+      await onChanged(userId, deleted.kindredId);
     },
   };
 }

@@ -13,6 +13,7 @@ export function toKindredDto(row: KindredRow): Kindred {
     name: row.name,
     relationship: row.relationship,
     photoUrl: photoUrlOf(row),
+    privateFromAi: row.privateFromAi,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -18,7 +18,7 @@ export function createKindredsRepository(db: Db) {
         .where(eq(keyDates.userId, userId)),
     insert: async (userId: number, values: { name: string; relationship: string }) =>
       (await db.insert(kindreds).values({ userId, ...values }).returning())[0]!,
-    update: async (userId: number, id: number, values: { name?: string; relationship?: string }) =>
+    update: async (userId: number, id: number, values: { name?: string; relationship?: string; privateFromAi?: boolean }) =>
       first(await db.update(kindreds).set({ ...values, updatedAt: sql`now()` }).where(mine(userId, id)).returning()),
     /** Deletes the kindred; memories and key dates go with it (ON DELETE CASCADE). Returns the row that was. */
     delete: async (userId: number, id: number) => first(await db.delete(kindreds).where(mine(userId, id)).returning()),

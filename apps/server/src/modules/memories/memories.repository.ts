@@ -1,14 +1,10 @@
+import type { MemoryDescription } from '@kindred/core/ai';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { kindreds, memories, memorySearchText } from '../../db/schema';
 import type { MemoryCursor } from './memory-cursor';
 import type { MemoryWithFlags } from './memory-dto';
 
-export interface MemoryDescription {
-  title: string;
-  fullSummary: string;
-  category: string;
-}
 
 /** Memories, always by (id, owner) in the same statement: another user's id finds nothing. */
 export function createMemoriesRepository(db: Db) {
@@ -73,7 +69,7 @@ export function createMemoriesRepository(db: Db) {
     },
     update: (userId: number, id: number, values: Partial<Pick<MemoryWithFlags, 'title' | 'fullSummary' | 'category' | 'keyDate' | 'rawText' | 'processingStatus'>>) =>
       returning(db.update(memories).set({ ...values, ...touch }).where(mine(userId, id)).returning({ id: memories.id }), userId),
-    delete: async (userId: number, id: number) => first(await db.delete(memories).where(mine(userId, id)).returning({ id: memories.id })),
+    delete: async (userId: number, id: number) => first(await db.delete(memories).where(mine(userId, id)).returning({ id: memories.id, kindredId: memories.kindredId })),
     /** error -> processing, for the Retry link; null when the memory is not the user's or not in error. */
     requeue: (userId: number, id: number) =>
       returning(
@@ -110,7 +106,16 @@ export function createMemoriesRepository(db: Db) {
     findForProcessing: async (id: number) =>
       first(
         await db
-          .select({ id: memories.id, rawText: memories.rawText, processingStatus: memories.processingStatus, kindredName: kindreds.name })
+          .select({
+            id: memories.id,
+            userId: memories.userId,
+            kindredId: memories.kindredId,
+            rawText: memories.rawText,
+            processingStatus: memories.processingStatus,
+            kindredName: kindreds.name,
+            relationship: kindreds.relationship,
+            privateFromAi: kindreds.privateFromAi,
+          })
           .from(memories)
           .innerJoin(kindreds, eq(kindreds.id, memories.kindredId))
           .where(eq(memories.id, id)),

@@ -15,12 +15,16 @@ interface Dependencies {
   queue: Queue;
   /** Whether a kindred is the user's: tells "no memories yet" from "not yours". */
   kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
+  /** The person's AI engine finding dates in a saved memory: the model's findings merged in when allowed. */
+  findDates: (userId: number, kindredId: number, input: { text: string; now: Date; timeZone: string | undefined }) => Promise<DateSuggestion[]>;
+  /** A new memory, an edit or a deletion changes what the person's summary knows. */
+  onChanged: (userId: number, kindredId: number) => Promise<unknown>;
 }
 
 const notFound = () => new AppError('NOT_FOUND');
 
 /** Memories of the user's kindreds: a new one answers at once and is written up by a background job. */
-export function createMemoriesService({ memories, queue, kindredExists }: Dependencies) {
+export function createMemoriesService({ memories, queue, kindredExists, findDates, onChanged }: Dependencies) {
   const suggestionsFor = (rawText: string, timeZone: string | undefined): DateSuggestion[] => detectDates(rawText, { timeZone });
 
   return {
@@ -42,6 +46,8 @@ export function createMemoriesService({ memories, queue, kindredExists }: Depend
       const row = await memories.insert(userId, kindredId, rawText);
       if (!row) throw notFound();
       await queue.send(processMemoryJob, { memoryId: row.id });
+      // Marks the summary pending from the first moment, even if the write-up then fails.
+      await onChanged(userId, kindredId);
       return { memory: toMemoryDto(row), dateSuggestions: suggestionsFor(rawText, timeZone) };
     },
     /** The user's own words win: an edited memory is complete, whatever the job was doing. */
@@ -55,10 +61,13 @@ export function createMemoriesService({ memories, queue, kindredExists }: Depend
       }
       const row = await memories.update(userId, id, { ...values, processingStatus: 'completed' });
       if (!row) throw notFound();
+      await onChanged(userId, row.kindredId);
       return toMemoryDto(row);
     },
     delete: async (userId: number, id: number) => {
-      if (!(await memories.delete(userId, id))) throw notFound();
+      const deleted = await memories.delete(userId, id);
+      if (!deleted) throw notFound();
+      await onChanged(userId, deleted.kindredId);
     },
     retry: async (userId: number, id: number) => {
       const row = await memories.requeue(userId, id);
@@ -72,7 +81,7 @@ export function createMemoriesService({ memories, queue, kindredExists }: Depend
     detectDates: async (userId: number, id: number, timeZone: string | undefined) => {
       const row = await memories.find(userId, id);
       if (!row) throw notFound();
-      return suggestionsFor(row.rawText, timeZone);
+      return findDates(userId, row.kindredId, { text: row.rawText, now: row.createdAt, timeZone });
     },
     search: async (userId: number, text: string, limit: number) =>
       (await memories.search(userId, text, limit)).map((row) => ({ ...toMemoryDto(row), kindredName: row.kindredName })),

@@ -3,7 +3,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { asUser, eventually } from '../../../test/people';
 import { createMemoriesRepository } from './memories.repository';
 import { memoryJobHandlers } from './memory-processing.job';
-import { createPlainMemoryWriter } from './memory-writer';
+import type { AiEngine } from '../../ai/ai-engine';
+import { createAiEngines } from '../../ai/ai-engines';
 
 describe('memory processing job', () => {
   let t: TestApp;
@@ -12,8 +13,12 @@ describe('memory processing job', () => {
   });
   afterAll(() => t.close());
 
-  const handlerWith = (describe: () => Promise<{ title: string; fullSummary: string; category: string }>) =>
-    memoryJobHandlers({ memories: createMemoriesRepository(t.testDatabase.database.db), writer: { describe } })[0]!;
+  // The job with an engine whose write-up the test decides; every other task is the builtin one.
+  const handlerWith = (describeMemory: AiEngine['describeMemory']) => {
+    const engines = createAiEngines(t.config.ai);
+    const engine: AiEngine = { ...engines.builtin, name: 'llm', describeMemory };
+    return memoryJobHandlers({ memories: createMemoriesRepository(t.testDatabase.database.db), engines: { ...engines, forPerson: () => engine }, onCompleted: async () => {} })[0]!;
+  };
 
   it('marks the memory as error after the last failed attempt, and Retry brings it back', async () => {
     const api = await asUser(t);
@@ -36,30 +41,27 @@ describe('memory processing job', () => {
     const kindred = await api.addKindred();
     const { memory } = await api.addMemory(kindred.id, 'Text');
     await api.call('PUT', `/api/memories/${memory.id}`, { title: 'Mine', fullSummary: 'My words' });
-    await handlerWith(async () => ({ title: 'AI', fullSummary: 'AI words', category: 'Food' })).handle({ memoryId: memory.id });
+    await handlerWith(async () => ({ title: 'AI', fullSummary: 'AI words', category: 'Food & Drink' })).handle({ memoryId: memory.id });
     expect(await api.getMemory(memory.id)).toMatchObject({ title: 'Mine', fullSummary: 'My words' });
   });
 
+  it('refuses a write-up outside the schema (a category not on the list, an over-long title) and stores nothing', async () => {
+    const api = await asUser(t);
+    const kindred = await api.addKindred();
+    const { memory } = await api.addMemory(kindred.id, 'Text');
+    await eventually(() => api.getMemory(memory.id), (m) => m.processingStatus === 'completed');
+    await t.testDatabase.database.execute("update memories set processing_status = 'processing', title = null where id = $1", [memory.id]);
+    const answers = [
+      { title: 'Fine', fullSummary: 'Fine.', category: 'Nonsense' },
+      { title: 'x'.repeat(61), fullSummary: 'Fine.', category: 'General' },
+    ];
+    for (const answer of answers) {
+      await expect(handlerWith(async () => answer as never).handle({ memoryId: memory.id })).rejects.toThrow();
+    }
+    expect(await api.getMemory(memory.id)).toMatchObject({ processingStatus: 'processing', title: null });
+  });
+
   it('ignores a memory deleted before the job ran', async () => {
-    await expect(handlerWith(async () => ({ title: 'x', fullSummary: 'y', category: 'z' })).handle({ memoryId: 2_000_000_000 })).resolves.toBeUndefined();
-  });
-});
-
-describe('the plain memory writer', () => {
-  const writer = createPlainMemoryWriter();
-
-  it('titles a memory with its first sentence, capitalised and cut at a word under 60 characters', async () => {
-    expect(await writer.describe({ rawText: 'we went to the beach. It was sunny.', kindredName: 'Sam' })).toEqual({
-      title: 'We went to the beach',
-      fullSummary: 'we went to the beach. It was sunny.',
-      category: 'Travel',
-    });
-    const long = await writer.describe({ rawText: 'Yesterday afternoon my grandmother finally told me the whole story of how she met grandpa', kindredName: 'Gran' });
-    expect(long.title.length).toBeLessThanOrEqual(61);
-    expect(long.title).toMatch(/^Yesterday afternoon my grandmother finally told me the\b.*…$/);
-  });
-
-  it('falls back to the General category', async () => {
-    expect((await writer.describe({ rawText: 'She smiled.', kindredName: 'A' })).category).toBe('General');
+    await expect(handlerWith(async () => ({ title: 'x', fullSummary: 'y', category: 'General' })).handle({ memoryId: 2_000_000_000 })).resolves.toBeUndefined();
   });
 });

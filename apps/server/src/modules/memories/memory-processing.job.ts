@@ -1,13 +1,22 @@
+import { memoryDescriptionSchema } from '@kindred/core/ai';
 import { z } from 'zod';
+import type { AiEngines } from '../../ai/ai-engines';
 import { defineJob, handleJob, type JobHandler } from '../../jobs/job';
 import type { MemoriesRepository } from './memories.repository';
-import type { MemoryWriter } from './memory-writer';
 
 // The payload is only the id: the text stays in the memories table, never copied into the job table.
-export const processMemoryJob = defineJob({ name: 'process-memory', payload: z.object({ memoryId: z.int().positive() }), retryLimit: 3 });
+// A model's failure or malformed answer is retried 3 times with backoff (2, 4, 8 s) before Retry shows.
+export const processMemoryJob = defineJob({ name: 'process-memory', payload: z.object({ memoryId: z.int().positive() }), retryLimit: 3, retryDelaySeconds: 2 });
+
+interface Dependencies {
+  memories: MemoriesRepository;
+  engines: AiEngines;
+  /** A new write-up changes what the person's summary knows. */
+  onCompleted: (userId: number, kindredId: number) => Promise<unknown>;
+}
 
 /** Fills a new memory's title, summary and category; after the last failed attempt the memory shows Retry. */
-export function memoryJobHandlers({ memories, writer }: { memories: MemoriesRepository; writer: MemoryWriter }): JobHandler[] {
+export function memoryJobHandlers({ memories, engines, onCompleted }: Dependencies): JobHandler[] {
   return [
     handleJob(
       processMemoryJob,
@@ -15,7 +24,12 @@ export function memoryJobHandlers({ memories, writer }: { memories: MemoriesRepo
         const memory = await memories.findForProcessing(memoryId);
         // Deleted, or already done by an earlier attempt or edited by the user meanwhile.
         if (!memory || memory.processingStatus !== 'processing') return;
-        await memories.complete(memoryId, await writer.describe({ rawText: memory.rawText, kindredName: memory.kindredName }));
+        const engine = engines.forPerson(memory);
+        const description = memoryDescriptionSchema.parse(
+          await engine.describeMemory({ rawText: memory.rawText, kindredName: memory.kindredName, relationship: memory.relationship }),
+        );
+        await memories.complete(memoryId, description);
+        await onCompleted(memory.userId, memory.kindredId);
       },
       async ({ memoryId }) => {
         await memories.markError(memoryId);

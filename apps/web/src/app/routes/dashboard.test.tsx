@@ -15,6 +15,7 @@ function makeKindred(overrides: Partial<KindredListItem> = {}): KindredListItem 
     name: 'Ava Chen',
     relationship: 'Sister',
     photoUrl: null,
+    privateFromAi: false,
     createdAt: STAMP,
     updatedAt: STAMP,
     memoryCount: 0,
@@ -202,7 +203,7 @@ describe('/dashboard', () => {
       const { user, name, relationship, submit, calls } = await openDialog({
         'GET /api/kindreds/summary': () => Response.json(list),
         'POST /api/kindreds': ({ body }) => {
-          const created: Kindred = { id: 12, ...(body as { name: string; relationship: string }), photoUrl: null, createdAt: STAMP, updatedAt: STAMP };
+          const created: Kindred = { id: 12, ...(body as { name: string; relationship: string }), photoUrl: null, privateFromAi: false, createdAt: STAMP, updatedAt: STAMP };
           list.unshift(makeKindred(created));
           return Response.json(created, { status: 201 });
         },

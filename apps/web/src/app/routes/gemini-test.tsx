@@ -1,10 +1,28 @@
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import { AI_TEST_TEXTS as TEXTS } from '@kindred/core/ai-texts';
+import { NarrowPage } from '../../components/narrow-page';
+import { AiStatusCard } from '../../features/ai/components/ai-status-card';
+import { TestPromptForm } from '../../features/ai/components/test-prompt-form';
+import { useSession } from '../../lib/auth/use-session';
+import { paths } from '../../lib/paths';
+import { loginUrl } from '../../lib/redirects';
 
+/** /gemini-test (public): which AI the server uses; a signed-in user can also send it a test prompt. */
 export default function GeminiTestRoute() {
+  const { isSignedIn } = useSession();
   return (
-    <PagePlaceholder
-      title="AI assistant test"
-      description="A place to try Kindred's AI assistant directly. It arrives with the AI features."
-    />
+    <NarrowPage title={TEXTS.title} subtitle={TEXTS.intro}>
+      <AiStatusCard />
+      <Divider sx={{ my: 3 }} />
+      {isSignedIn ? (
+        <TestPromptForm />
+      ) : (
+        <Button component={RouterLink} to={loginUrl(paths.geminiTest)} variant="outlined">
+          {TEXTS.signIn}
+        </Button>
+      )}
+    </NarrowPage>
   );
 }

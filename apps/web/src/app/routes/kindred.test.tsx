@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kindred, KindredListItem } from '@kindred/core/kindred';
-import { stubApi } from '../../testing/api-stub';
+import { deferred, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 import { signInAs } from '../../testing/session';
 
@@ -24,7 +24,7 @@ vi.mock('../../features/key-dates/components/kindred-key-dates', () => ({
 
 const STAMP = '2026-01-05T10:00:00.000Z';
 const PHOTO_URL = '/api/kindreds/7/photo/f3a9.webp';
-const ava: Kindred = { id: 7, name: 'Ava Chen', relationship: 'Sister', photoUrl: null, createdAt: STAMP, updatedAt: STAMP };
+const ava: Kindred = { id: 7, name: 'Ava Chen', relationship: 'Sister', photoUrl: null, privateFromAi: false, createdAt: STAMP, updatedAt: STAMP };
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -68,11 +68,11 @@ describe('/kindred/:kindredId', () => {
 
     expect(screen.getByText('Sister')).toBeInTheDocument();
     expect(screen.getByText('AC')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ice Breaker' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Ice Breaker' })).toHaveAccessibleDescription('Coming soon with the AI assistant');
-    expect(screen.getByRole('button', { name: 'Gift Ideas' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Gift Ideas' })).toHaveAccessibleDescription('Coming soon with the AI assistant');
+    expect(screen.getByRole('button', { name: 'Ice Breaker' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Gift Ideas' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Coaching Plan' })).toHaveAttribute('href', '/kindred/7/coaching-plan');
+    expect(screen.getByRole('switch', { name: 'Keep private from AI' })).not.toBeChecked();
+    expect(await within(screen.getByRole('region', { name: 'Summary' })).findByRole('heading', { name: 'No summary yet' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Memories' })).getByText('Memory list of Ava Chen (7)')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Key Dates' })).getByText('Key dates of 7')).toBeInTheDocument();
 
@@ -250,6 +250,64 @@ describe('/kindred/:kindredId', () => {
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete photo');
       expect(screen.getByRole('img', { name: 'Photo of Ava Chen' })).toBeInTheDocument();
+    });
+  });
+
+  describe('AI help', () => {
+    it('opens the Ice Breaker dialog for this person, and closes it', async () => {
+      const { user, calls } = await renderProfile({
+        'GET /api/kindreds/7/ice-breaker': () => Response.json({ iceBreaker: 'Ask Ava about her pottery class.', kindredId: 7, kindredName: 'Ava Chen' }),
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Ice Breaker' }));
+      const dialog = screen.getByRole('dialog', { name: 'Ice Breaker for Ava Chen' });
+      expect(await within(dialog).findByText('Ask Ava about her pottery class.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Got it, thanks!' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls('GET /api/kindreds/7/ice-breaker')).toHaveLength(1);
+    });
+
+    it('opens the Gift Ideas dialog for this person, and closes it', async () => {
+      const { user } = await renderProfile({
+        'GET /api/kindreds/7/gift-idea': () => Response.json({ giftIdea: '**A glaze kit** for the studio', kindredId: 7, kindredName: 'Ava Chen' }),
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Gift Ideas' }));
+      const dialog = screen.getByRole('dialog', { name: 'Gift Ideas for Ava Chen' });
+      expect(await within(dialog).findByText('A glaze kit')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Perfect, thanks!' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('keeps the person private from AI: the switch turns at once and the setting is saved', async () => {
+      const saved = deferred<Response>();
+      const { user, calls } = await renderProfile({ 'PATCH /api/kindreds/7': () => saved.promise });
+      const privacy = screen.getByRole('switch', { name: 'Keep private from AI' });
+      expect(privacy).toHaveAccessibleDescription(/handled only by Kindred's built-in assistant and never sent to an outside AI provider/);
+
+      await user.click(privacy);
+
+      expect(privacy).toBeChecked();
+      expect(calls('PATCH /api/kindreds/7')[0]?.body).toEqual({ privateFromAi: true });
+      saved.resolve(Response.json({ ...ava, privateFromAi: true }));
+      await waitFor(() => expect(privacy).not.toHaveAttribute('aria-busy', 'true'));
+      expect(privacy).toBeChecked();
+    });
+
+    it('turns the switch back and says so when saving the setting fails', async () => {
+      const refused = deferred<Response>();
+      const { user } = await renderProfile({ 'PATCH /api/kindreds/7': () => refused.promise }, { ...ava, privateFromAi: true });
+      const privacy = screen.getByRole('switch', { name: 'Keep private from AI' });
+      expect(privacy).toBeChecked();
+
+      await user.click(privacy);
+      expect(privacy).not.toBeChecked();
+      refused.resolve(Response.json({ error: 'Server error. Please try again later.', code: 'INTERNAL' }, { status: 500 }));
+
+      expect(await screen.findByText("We couldn't change the AI privacy setting. Please try again.")).toBeInTheDocument();
+      await waitFor(() => expect(privacy).toBeChecked());
     });
   });
 

@@ -1,15 +1,19 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SUMMARY_TEXTS } from '@kindred/core/ai-texts';
 import type { Kindred } from '@kindred/core/kindred';
 import { KINDRED_PROFILE_TEXTS } from '@kindred/core/kindred-texts';
 import { KINDRED_PAGE_TEXTS } from '@kindred/core/memory-texts';
-import { validateKindredId } from '@kindred/core/validation';
+import { AiPrivacySwitch } from '../../features/ai/components/ai-privacy-switch';
+import { GiftIdeasDialog } from '../../features/ai/components/gift-ideas-dialog';
+import { IceBreakerDialog } from '../../features/ai/components/ice-breaker-dialog';
+import { SummaryPanel } from '../../features/ai/components/summary-panel';
 import { KindredKeyDates } from '../../features/key-dates/components/kindred-key-dates';
 import { useKindred } from '../../features/kindreds/api/get-kindred';
+import { useUpdateKindred } from '../../features/kindreds/api/update-kindred';
 import { KindredActions } from '../../features/kindreds/components/kindred-actions';
 import { KindredHeader } from '../../features/kindreds/components/kindred-header';
 import { KindredNotFound } from '../../features/kindreds/components/kindred-not-found';
@@ -18,16 +22,7 @@ import { AddMemoryDialog } from '../../features/memories/components/add-memory-d
 import { MemoryList } from '../../features/memories/components/memory-list';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-request';
-
-/** The route's id as a number, or null for text that is no id ("", "undefined", "7x": spec §5). */
-function readKindredId(param: string | undefined): number | null {
-  try {
-    return validateKindredId(param);
-  } catch {
-    // Expected for a mistyped address; the page says "not found" rather than failing.
-    return null;
-  }
-}
+import { useKindredIdParam } from '../../lib/route-ids';
 
 function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -41,13 +36,29 @@ function ProfileSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
+type OpenDialog = 'addMemory' | 'iceBreaker' | 'giftIdeas' | null;
+
 function KindredProfile({ kindred }: { kindred: Kindred }) {
-  const [isAddingMemory, setIsAddingMemory] = useState(false);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const updateKindred = useUpdateKindred(kindred.id);
+  const close = () => setOpenDialog(null);
+  const who = { id: kindred.id, name: kindred.name };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Stack spacing={4}>
         <KindredHeader kindred={kindred} />
-        <KindredActions kindredId={kindred.id} onAddMemory={() => setIsAddingMemory(true)} />
+        <Stack spacing={2}>
+          <KindredActions
+            kindredId={kindred.id}
+            onAddMemory={() => setOpenDialog('addMemory')}
+            onIceBreaker={() => setOpenDialog('iceBreaker')}
+            onGiftIdeas={() => setOpenDialog('giftIdeas')}
+          />
+          <AiPrivacySwitch isPrivate={kindred.privateFromAi} onSave={(privateFromAi) => updateKindred.mutateAsync({ privateFromAi })} />
+        </Stack>
+        <ProfileSection title={SUMMARY_TEXTS.heading}>
+          <SummaryPanel kindredId={kindred.id} name={kindred.name} />
+        </ProfileSection>
         <ProfileSection title={KINDRED_PAGE_TEXTS.memories}>
           <MemoryList kindredId={kindred.id} kindredName={kindred.name} />
         </ProfileSection>
@@ -55,7 +66,9 @@ function KindredProfile({ kindred }: { kindred: Kindred }) {
           <KindredKeyDates kindredId={kindred.id} />
         </ProfileSection>
       </Stack>
-      <AddMemoryDialog open={isAddingMemory} kindred={{ id: kindred.id, name: kindred.name }} onClose={() => setIsAddingMemory(false)} />
+      <AddMemoryDialog open={openDialog === 'addMemory'} kindred={who} onClose={close} />
+      <IceBreakerDialog open={openDialog === 'iceBreaker'} kindred={who} onClose={close} />
+      <GiftIdeasDialog open={openDialog === 'giftIdeas'} kindred={who} onClose={close} />
     </Container>
   );
 }
@@ -87,7 +100,7 @@ function KindredPage({ kindredId }: { kindredId: number }) {
 }
 
 export default function KindredRoute() {
-  const kindredId = readKindredId(useParams().kindredId);
+  const kindredId = useKindredIdParam();
   if (kindredId === null) return <KindredNotFound />;
   // Keyed by id: moving to another person starts from a clean page, dialogs closed.
   return <KindredPage key={kindredId} kindredId={kindredId} />;

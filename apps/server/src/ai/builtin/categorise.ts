@@ -1,0 +1,150 @@
+import type { MemoryCategory } from '@kindred/core/ai';
+import { CATEGORY_CUES, NEUTRAL_PHRASES, NOT_GIVEN } from './category-cues';
+import { PASTIME_WORDS } from './interest-words';
+import { refersToPerson } from './clauses';
+import type { Sentence, Token } from './nlp';
+import type { PersonWords } from './person-words';
+import { is } from './tokens';
+
+type Scored = Exclude<MemoryCategory, 'General'>;
+
+interface Cue {
+  words: readonly string[];
+  category: Scored | null;
+  weight: number;
+}
+
+// When two categories score the same, the more specific one wins.
+const PRIORITY: readonly Scored[] = ['Milestone', 'Celebration', 'Gift', 'Health', 'Work', 'Travel', 'Food & Drink', 'Hobby', 'Conversation', 'Family'];
+// The first sentence usually says what the memory is about.
+const LEAD_SENTENCE_FACTOR = 1.5;
+const MIN_SCORE = 2;
+const PLACE_WEIGHT = 1;
+const GIVING = new Set(['give', 'gave', 'got', 'get', 'buy', 'bought', 'send', 'sent', 'make', 'made']);
+// Words after these say where or when ("at dinner", "after work", "for our anniversary"): the
+// setting of a memory, which counts half as much as what happened in it.
+const SETTING = new Set(['at', 'in', 'on', 'after', 'before', 'during', 'near', 'around', 'for', 'from', 'over', 'by', 'through']);
+const SETTING_FACTOR = 0.5;
+
+const normalWord = (word: string): string => word.toLowerCase().replace(/'s$/, '');
+
+let cueIndex: Map<string, Cue[]> | undefined;
+
+/** Cues by their first word, longest first, built once. */
+function cuesByFirstWord(): Map<string, Cue[]> {
+  if (cueIndex) return cueIndex;
+  cueIndex = new Map();
+  for (const category of PRIORITY) {
+    for (const [weight, phrases] of Object.entries(CATEGORY_CUES[category])) {
+      for (const phrase of phrases) {
+        const words = phrase.split(' ').map(normalWord);
+        const list = cueIndex.get(words[0]!) ?? [];
+        list.push({ words, category, weight: Number(weight) });
+        cueIndex.set(words[0]!, list);
+      }
+    }
+  }
+  // A word for a pastime ("jigsaw", "crochet") is a strong hobby cue, unless a category already claims it ("hiking").
+  for (const phrase of PASTIME_WORDS) {
+    const words = phrase.split(' ').map(normalWord);
+    const list = cueIndex.get(words[0]!) ?? [];
+    if (!list.some((cue) => cue.words.join(' ') === words.join(' '))) cueIndex.set(words[0]!, [...list, { words, category: 'Hobby', weight: 3 }]);
+  }
+  for (const phrase of NEUTRAL_PHRASES) {
+    const words = phrase.split(' ');
+    cueIndex.set(words[0]!, [...(cueIndex.get(words[0]!) ?? []), { words, category: null, weight: 0 }]);
+  }
+  for (const list of cueIndex.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return cueIndex;
+}
+
+/** A word of the person's name as the user wrote it ("Aunt" in "Aunt Carol"), or one that refers to them. */
+const isPersonName = (token: Token, person: PersonWords): boolean => refersToPerson(token, person) || person.spelling.has(normalWord(token.word));
+
+const matchesWord = (token: Token | undefined, word: string): boolean =>
+  token !== undefined && (normalWord(token.word) === word || token.root === word || normalWord(token.text) === word);
+
+function matchesAt(tokens: Sentence, start: number, cue: Cue): boolean {
+  return cue.words.every((word, offset) => matchesWord(tokens[start + offset], word));
+}
+
+/** "gave her a lift" gives nothing: giving followed by one of those objects does not count. */
+function isFigureOfSpeech(tokens: Sentence, start: number): boolean {
+  return tokens.slice(start + 1, start + 5).some((token) => NOT_GIVEN.has(token.root) || NOT_GIVEN.has(token.word));
+}
+
+/** "bought Grandma a photo frame", "got him Wingspan": giving someone something. */
+function isGivingSomeone(tokens: Sentence, index: number): boolean {
+  const [verb, receiver, thing] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+  if (!verb || !GIVING.has(verb.root) || !is(verb, 'Verb') || !receiver || !thing) return false;
+  const isReceiver = is(receiver, 'Person') || is(receiver, 'ProperNoun') || ['him', 'her', 'them', 'me', 'us'].includes(receiver.word);
+  const isThing = is(thing, 'Determiner') || is(thing, 'Possessive') || is(thing, 'Adjective') || (is(thing, 'Noun') && !is(thing, 'Pronoun'));
+  return isReceiver && isThing && !isFigureOfSpeech(tokens, index);
+}
+
+const GIVING_SOMEONE_WEIGHT = 3;
+const STAY_WEIGHT = 3;
+const STAY_LENGTHS = new Set(['week', 'weekend', 'day', 'night', 'month', 'fortnight']);
+
+/** "spent a week in Crete", "spent three nights at the coast": a stay away from home. */
+function isStayingSomewhere(tokens: Sentence, index: number): boolean {
+  if (tokens[index]?.root !== 'spend') return false;
+  const length = tokens.slice(index + 1, index + 5).findIndex((token) => STAY_LENGTHS.has(token.root));
+  if (length < 0) return false;
+  const after = tokens.slice(index + length + 2, index + length + 5);
+  return ['in', 'at'].includes(after[0]?.word ?? '') && after.slice(1).some((token) => is(token, 'ProperNoun') || is(token, 'Place'));
+}
+
+function scoreSentence(tokens: Sentence, person: PersonWords, factor: number, scores: Map<Scored, number>): void {
+  let inSetting = false;
+  const add = (category: Scored, weight: number) =>
+    scores.set(category, (scores.get(category) ?? 0) + weight * factor * (inSetting ? SETTING_FACTOR : 1));
+  let index = 0;
+  let placed = false;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    // A setting runs from its preposition to the next verb, conjunction or comma.
+    if (SETTING.has(token.word) && is(token, 'Preposition')) inSetting = true;
+    else if (is(token, 'Verb') || is(token, 'Conjunction')) inSetting = false;
+    if (/[,;:]/.test(tokens[index - 1]?.post ?? '')) inSetting = SETTING.has(token.word) && is(token, 'Preposition');
+    if (isStayingSomewhere(tokens, index)) {
+      add('Travel', STAY_WEIGHT);
+      index += 1;
+      continue;
+    }
+    if (isGivingSomeone(tokens, index)) {
+      add('Gift', GIVING_SOMEONE_WEIGHT);
+      index += 2;
+      continue;
+    }
+    // Naming the person says who the memory is about, not what: "Mom" is no family cue in a memory about Mom.
+    const candidates = isPersonName(token, person) ? [] : [normalWord(token.word), token.root, normalWord(token.text)];
+    const cue = [...new Set(candidates)]
+      .flatMap((word) => cuesByFirstWord().get(word) ?? [])
+      .sort((a, b) => b.words.length - a.words.length)
+      .find((candidate) => matchesAt(tokens, index, candidate) && !(candidate.category === 'Gift' && GIVING.has(candidate.words[0]!) && isFigureOfSpeech(tokens, index)));
+    if (cue) {
+      if (cue.category) add(cue.category, cue.weight);
+      index += cue.words.length;
+      continue;
+    }
+    // A place hints at travel once, however many words its name takes ("Elm Street", "Lake Travis").
+    if (is(token, 'Place') && !refersToPerson(token, person) && !placed) {
+      add('Travel', PLACE_WEIGHT);
+      placed = true;
+    }
+    index += 1;
+  }
+}
+
+/** The category a reader would file the memory under; General when no cue is strong enough. */
+export function categorise(sentences: readonly Sentence[], person: PersonWords): MemoryCategory {
+  const scores = new Map<Scored, number>();
+  sentences.forEach((tokens, index) => scoreSentence(tokens, person, index === 0 ? LEAD_SENTENCE_FACTOR : 1, scores));
+  let best: Scored | null = null;
+  for (const category of PRIORITY) {
+    const score = scores.get(category) ?? 0;
+    if (score >= MIN_SCORE && (best === null || score > (scores.get(best) ?? 0))) best = category;
+  }
+  return best ?? 'General';
+}

@@ -1,0 +1,106 @@
+import type { Sentence, Token } from './nlp';
+import type { PersonWords } from './person-words';
+import { is } from './tokens';
+
+/**
+ * Who a clause is about: the person, something of theirs ("her knee"), the user and the person
+ * together ("we", "Sam and I"), the user alone, or someone else.
+ */
+export type SubjectKind = 'person' | 'possessed' | 'together' | 'me' | 'other';
+
+export interface Clause {
+  tokens: readonly Token[];
+  /** The words before the first verb. */
+  subject: readonly Token[];
+  /** The first verb and what follows it. */
+  predicate: readonly Token[];
+  kind: SubjectKind;
+  /** Whether any word of the clause refers to the person. */
+  mentionsPerson: boolean;
+}
+
+const BREAKING_CONJUNCTIONS = new Set(['but', 'so', 'because', 'although', 'though', 'while', 'whereas', 'yet', 'cause']);
+const BREAKING_MARKS = /[,;:()\u2013\u2014]|\s-\s/;
+const THIRD_PERSON = new Set(['he', 'she']);
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
+// After a name, compromise may read these as plural nouns ("Zoe dreams of..."); there they are verbs.
+const S_VERBS = new Set([
+  'dreams', 'loves', 'hates', 'plays', 'quilts', 'knits', 'paints', 'volunteers', 'wants', 'plans', 'hopes', 'works', 'runs',
+  'cooks', 'bakes', 'sings', 'dances', 'swims', 'reads', 'writes', 'likes', 'adores', 'enjoys', 'collects', 'practises',
+  'practices', 'struggles', 'worries', 'needs', 'misses', 'texts', 'calls', 'visits', 'sends', 'gardens', 'hikes', 'climbs',
+]);
+const OWNERS = new Set(['his', 'her']);
+
+const baseWord = (token: Token): string => token.word.replace(/'s?$/, '');
+
+export const refersToPerson = (token: Token, person: PersonWords): boolean =>
+  person.words.has(baseWord(token)) || person.words.has(token.root);
+
+const isVerb = (token: Token | undefined): boolean => is(token, 'Verb');
+
+const actsAt = (tokens: readonly Token[], index: number): boolean =>
+  isVerb(tokens[index]) || (index > 0 && S_VERBS.has(tokens[index]!.word) && (is(tokens[index - 1], 'Person') || is(tokens[index - 1], 'Pronoun')));
+
+/** Whether a clause starts at `index` ("and we still text", "and always brings"): a new verb after "and". */
+function startsAfterAnd(tokens: Sentence, index: number, current: readonly Token[]): boolean {
+  if (tokens[index]?.word !== 'and' || !current.some(isVerb)) return false;
+  let next = index + 1;
+  while (is(tokens[next], 'Adverb')) next += 1;
+  if (isVerb(tokens[next])) return true;
+  return SUBJECT_PRONOUNS.has(tokens[next]?.word ?? '');
+}
+
+function splitSentence(tokens: Sentence): Token[][] {
+  const clauses: Token[][] = [];
+  let current: Token[] = [];
+  tokens.forEach((token, index) => {
+    const isJoint = (BREAKING_CONJUNCTIONS.has(token.word) && is(token, 'Conjunction')) || startsAfterAnd(tokens, index, current);
+    // The joining word belongs to neither clause.
+    if (isJoint) {
+      if (current.length > 0) clauses.push(current);
+      current = [];
+      return;
+    }
+    current.push(token);
+    if (BREAKING_MARKS.test(token.post)) {
+      clauses.push(current);
+      current = [];
+    }
+  });
+  if (current.length > 0) clauses.push(current);
+  return clauses.filter((clause) => clause.some((token) => token.text !== ''));
+}
+
+function kindOf(subject: readonly Token[], person: PersonWords): SubjectKind | null {
+  if (subject.length === 0) return null;
+  const words = subject.map((token) => token.word);
+  if (words.includes('we') || words.includes('us')) return 'together';
+  const personToken = subject.find((token) => refersToPerson(token, person));
+  if (words.includes('i') || words.includes('me')) return personToken ? 'together' : 'me';
+  if (personToken) return is(personToken, 'Possessive') && personToken !== subject.at(-1) ? 'possessed' : 'person';
+  if (THIRD_PERSON.has(words[0]!)) return 'person';
+  if (OWNERS.has(words[0]!) && subject.length > 1) return 'possessed';
+  return 'other';
+}
+
+/**
+ * The clauses of a memory with who each is about. A clause without a subject ("went hiking",
+ * "running five mornings a week") continues the one before, and opens a memory in the writer's voice.
+ */
+export function readClauses(sentences: readonly Sentence[], person: PersonWords): Clause[] {
+  const clauses: Clause[] = [];
+  let previous: SubjectKind = 'me';
+  for (const sentence of sentences) {
+    for (const tokens of splitSentence(sentence)) {
+      let firstVerb = tokens.findIndex((_, index) => actsAt(tokens, index));
+      // "Dad officially retired": the adverb belongs with the verb, not with who did it.
+      while (firstVerb > 0 && (is(tokens[firstVerb - 1], 'Adverb') || is(tokens[firstVerb - 1], 'Negative'))) firstVerb -= 1;
+      const subject = firstVerb < 0 ? tokens : tokens.slice(0, firstVerb);
+      const predicate = firstVerb < 0 ? [] : tokens.slice(firstVerb);
+      const kind: SubjectKind = kindOf(subject, person) ?? previous;
+      clauses.push({ tokens, subject, predicate, kind, mentionsPerson: tokens.some((token) => refersToPerson(token, person)) });
+      previous = kind;
+    }
+  }
+  return clauses;
+}

@@ -1,0 +1,277 @@
+import type { SummaryList } from '@kindred/core/ai';
+import type { Clause } from './clauses';
+import { refersToPerson } from './clauses';
+import {
+  CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
+  TOGETHER_ORIGINS, TRAITS, TROUBLES, type Cue,
+} from './fact-cues';
+import { interestNamed } from './interest-words';
+import type { Reader, Token } from './nlp';
+import type { PersonWords } from './person-words';
+import { inSecondPerson } from './second-person';
+import { withoutTimePhrases } from './time-phrases';
+import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
+
+/** The lists a memory's words fill; dates and key memories come from elsewhere. */
+export type FactList = Exclude<SummaryList, 'important_dates' | 'key_memories'>;
+
+export interface Fact {
+  list: FactList;
+  /** As the summary shows it: "Training for the Big Sur marathon in April". */
+  text: string;
+  /** What makes two facts the same: "photography" for "Film photography" and "Photography". */
+  key: string;
+  /** Said to the person ("you're training for..."), when it can be. */
+  spoken: string | null;
+  /** How a sentence names it ("film photography", "the Dodgers"), for an interest told with a noun. */
+  mention: string | null;
+}
+
+const ITEM_MAX_LENGTH = 70;
+// How far past "is" traits are looked for: "is vegetarian and the kindest person".
+const TRAIT_REACH = 8;
+const TELLING = new Set(['tell', 'say', 'mention', 'admit', 'confess', 'explain', 'text', 'write']);
+// Memories are about their person: "he" and "her" in them are, nearly always, that person.
+const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', 'hers']);
+const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', 'being']);
+// Words between "is" and what the person is: "is really", "has been super", "is the most".
+const INTENSIFIERS = new Set([
+  'really', 'super', 'very', 'so', 'always', 'still', 'also', 'just', 'finally', 'totally', 'absolutely', 'definitely',
+  'currently', 'truly', 'seriously', 'pretty', 'quite', 'extremely', 'incredibly', 'officially', 'recently', 'lately', 'now',
+  'such', 'most', 'the', 'a', 'an', 'huge', 'big', 'massive', 'real', 'true', 'total', 'complete', 'genuinely', 'honestly', 'kind', 'of',
+]);
+
+const matches = (token: Token | undefined, words: readonly string[]): boolean =>
+  token !== undefined && (words.includes(token.word) || words.includes(token.root));
+
+/** How many tokens of `tokens` from `start` the cue covers; 0 when it does not match there. */
+function cueLength(tokens: readonly Token[], start: number, cues: readonly Cue[]): number {
+  for (const cue of cues) if (cue.every((words, offset) => matches(tokens[start + offset], words))) return cue.length;
+  return 0;
+}
+
+/** Past "is", "has been", "got" and words like "really": where what the clause says about the person starts. */
+function leadOf(predicate: readonly Token[]): { start: number; isCopula: boolean } {
+  let start = 0;
+  let isCopula = false;
+  while (start < predicate.length - 1) {
+    const token = predicate[start]!;
+    const isAuxiliary = (is(token, 'Auxiliary') || is(token, 'Copula') || BE.has(token.word) || token.word === 'has' || token.word === 'got') && !is(token, 'Modal');
+    const beforeNot = predicate[start + 1]?.word === 'not';
+    if (isAuxiliary && !beforeNot) isCopula ||= BE.has(token.word) || is(token, 'Copula');
+    else if (!INTENSIFIERS.has(token.word) || is(token, 'Noun')) break;
+    start += 1;
+  }
+  return { start, isCopula };
+}
+
+/** An item of the summary: whole words, no trailing "about it", no dangling words. */
+function itemOf(tokens: readonly Token[], dropTime: boolean): string {
+  let kept = dropTime ? withoutTimePhrases(tokens) : [...tokens];
+  if (kept.length >= 2 && is(kept.at(-1), 'Pronoun') && is(kept.at(-2), 'Preposition')) kept = kept.slice(0, -2);
+  // "he'd love": the hidden "would" is part of what is said.
+  const hidden = kept[0] && !isWritten(kept[0]) ? `${kept[0].word} ` : '';
+  return capitalise(`${hidden}${renderTokens(fitTokens(kept, ITEM_MAX_LENGTH))}`);
+}
+
+const keyOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
+
+/** The pastime a run of words names, if any: one word or two ("board games"). */
+function pastimeIn(tokens: readonly Token[]): string | undefined {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const pair = index + 1 < tokens.length ? `${token.word} ${tokens[index + 1]!.word}` : '';
+    const named = interestNamed(pair) ?? interestNamed(token.word) ?? interestNamed(token.root) ?? interestNamed(ROLE_INTERESTS.get(token.word) ?? '');
+    if (named) return named;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a liked thing is a pastime ("rock climbing", "the Dodgers") rather than a thing ("spicy
+ * food", "hiking boots"): read from the head of its first noun phrase.
+ */
+function isPastime(object: readonly Token[]): boolean {
+  const first = object.findIndex((token) => isWritten(token) && !is(token, 'Determiner') && !is(token, 'Possessive'));
+  if (first < 0) return false;
+  if (is(object[first], 'Gerund') || (is(object[first], 'Verb') && object[first]!.word.endsWith('ing'))) return true;
+  let end = first;
+  while (end + 1 < object.length && (is(object[end + 1], 'Noun') || is(object[end + 1], 'Adjective')) && !is(object[end + 1], 'Pronoun')) end += 1;
+  const phrase = object.slice(first, end + 1);
+  const head = phrase.at(-1)!;
+  const pair = phrase.length > 1 ? `${phrase.at(-2)!.word} ${head.word}` : '';
+  const isTeam = phrase.some((token) => is(token, 'SportsTeam') || is(token, 'Organization'));
+  return isTeam || interestNamed(pair) !== undefined || pastimeIn([head]) !== undefined;
+}
+
+const withoutArticle = (tokens: readonly Token[]): readonly Token[] =>
+  is(tokens[0], 'Determiner') || is(tokens[0], 'Possessive') ? tokens.slice(1) : tokens;
+
+function interestFact(tokens: readonly Token[], spoken: string | null): Fact {
+  const text = itemOf(withoutArticle(tokens), false);
+  // "the Dodgers" keeps its article in a sentence; "her pottery" does not keep the owner.
+  const named = tokens[0]?.word === 'the' && is(tokens[1], 'ProperNoun') ? tokens : withoutArticle(tokens);
+  const mention = spoken ? null : renderTokens(fitTokens(named, ITEM_MAX_LENGTH));
+  return { list: 'interests', text, key: (pastimeIn(tokens) ?? text).toLowerCase(), spoken, mention };
+}
+
+/** A fact told by a clause; only interests are mentioned by name. */
+const factOf = (list: FactList, text: string, key: string, spoken: string | null = null): Fact => ({ list, text, key, spoken, mention: null });
+
+/** An interest named by one word of the memory ("hiking" -> Hiking). */
+export const pastimeFact = (interest: string): Fact => ({
+  list: 'interests',
+  text: interest,
+  key: interest.toLowerCase(),
+  spoken: null,
+  mention: interest.toLowerCase(),
+});
+
+const COURSES = new Set(['course', 'courses', 'class', 'classes', 'lesson', 'lessons', 'workshop']);
+
+/** "doing an evening course in interior design", "taking salsa lessons": the subject studied. */
+function courseIn(rest: readonly Token[]): readonly Token[] | null {
+  const at = rest.findIndex((token, index) => index < 6 && COURSES.has(token.word));
+  if (at < 0 || !['do', 'take', 'start', 'sign', 'join', 'enrol', 'enroll'].includes(rest[0]?.root ?? '')) return null;
+  if (['in', 'on'].includes(rest[at + 1]?.word ?? '')) return rest.slice(at + 2);
+  const subject = rest.slice(1, at).filter((token) => is(token, 'Noun') || is(token, 'Gerund'));
+  return subject.length > 0 ? subject : null;
+}
+
+/** "a huge Arsenal fan", "a big fan of jazz", "a talented photographer", "an early riser", "the funniest person". */
+function factsOfBeing(rest: readonly Token[]): Fact[] {
+  const facts: Fact[] = [];
+  const fan = rest.findIndex((token, index) => index < 6 && FAN_WORDS.has(token.word));
+  if (fan >= 0) {
+    const object = rest[fan + 1]?.word === 'of' ? rest.slice(fan + 2) : rest.slice(0, fan).filter((token) => !is(token, 'Adjective') && !is(token, 'Determiner'));
+    if (object.some(isWritten)) facts.push(interestFact(object.slice(0, 4), null));
+  }
+  const role = rest.slice(0, 5).find((token) => ROLE_INTERESTS.has(token.word));
+  const roleInterest = role && interestNamed(ROLE_INTERESTS.get(role.word)!);
+  if (roleInterest) facts.push(pastimeFact(roleInterest));
+  // "vegetarian and the kindest person I know": a clause may tell more than one trait.
+  for (let index = 0; index < Math.min(rest.length, TRAIT_REACH); index += 1) {
+    const token = rest[index]!;
+    const pair = `${token.word} ${rest[index + 1]?.word ?? ''}`;
+    if (IDENTITIES.has(pair)) {
+      facts.push(trait(capitalise(pair)));
+      index += 1;
+    } else if (IDENTITIES.has(token.word) && is(token, 'Noun')) {
+      const described = is(rest[index - 1], 'Adjective') && !TRAITS.has(rest[index - 1]!.word) ? `${rest[index - 1]!.text} ${token.text}` : token.text;
+      facts.push(trait(capitalise(described)));
+    } else if (TRAITS.has(token.word) || TRAITS.has(token.root)) {
+      const word = TRAITS.has(token.word) ? token.text : token.root;
+      const after = rest.slice(index + 1);
+      // "calm under pressure": a short phrase ending the clause says how.
+      const how = is(after[0], 'Preposition') && after.length <= 3 ? ` ${renderTokens(after)}` : '';
+      facts.push(trait(capitalise(`${word}${how}`)));
+    }
+  }
+  return facts;
+}
+
+const trait = (text: string): Fact => factOf('personal_attributes', text, keyOf(text));
+
+/** "mentioned she's a big fan of jazz": what follows "she" in what the person said of themselves. */
+function toldOf(predicate: readonly Token[]): readonly Token[] | null {
+  if (!TELLING.has(predicate[0]?.root ?? '')) return null;
+  let start = 1;
+  while (['me', 'us', 'that'].includes(predicate[start]?.word ?? '')) start += 1;
+  return ['he', 'she'].includes(predicate[start]?.word ?? '') ? predicate.slice(start + 1) : null;
+}
+
+/** What a clause about the person says: a goal, a challenge, a like, a pastime, a trait. */
+function factsOfPerson(clause: Clause, reader: Reader): Fact[] {
+  const said = toldOf(clause.predicate);
+  if (said) return factsOfPerson({ ...clause, predicate: said }, reader);
+  const { start, isCopula } = leadOf(clause.predicate);
+  const rest = clause.predicate.slice(start);
+  const spoken = (keepTime = false) => inSecondPerson(keepTime ? rest : withoutTimePhrases(rest), reader);
+  const told = (list: FactList, keepTime: boolean) => factOf(list, itemOf(rest, !keepTime), keyOf(itemOf(rest, true)), spoken(keepTime));
+  if (cueLength(rest, 0, GOAL_CUES)) return [told('goals', true)];
+  if (cueLength(rest, 0, CHALLENGE_CUES)) return [told('challenges', false)];
+  if (cueLength(rest, 0, DISLIKING_CUES)) return [told('preferences', false)];
+  const liking = cueLength(rest, 0, LIKING_CUES);
+  if (liking) {
+    const object = rest.slice(liking);
+    if (isPastime(object)) return [interestFact(object, spoken())];
+    return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(object, true)), spoken())];
+  }
+  const interest = cueLength(rest, 0, INTEREST_CUES);
+  if (interest) {
+    const isAbout = rest[0]?.word === 'into' || rest[0]?.word === 'interested';
+    return [isAbout ? interestFact(rest.slice(interest), null) : interestFact(rest, spoken())];
+  }
+  const course = courseIn(rest);
+  if (course) return [interestFact(course, null)];
+  const being = isCopula ? factsOfBeing(rest) : [];
+  if (being.length > 0) return being;
+  if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];
+  return [];
+}
+
+/** "Grandpa's favourite snack is butterscotch", "Mom's knee surgery went well". */
+function factsOfPossession(clause: Clause): Fact[] {
+  const owned = clause.subject.filter((token) => !is(token, 'Possessive') && !is(token, 'Determiner'));
+  const favourite = owned.findIndex((token) => ['favourite', 'favorite', 'fave'].includes(token.word));
+  if (favourite >= 0) {
+    const { start } = leadOf(clause.predicate);
+    const what = renderTokens(owned.slice(favourite + 1));
+    const value = renderTokens(withoutTimePhrases(clause.predicate.slice(start)));
+    if (!value) return [];
+    const text = `Favourite${what ? ` ${what}` : ''}: ${value}`;
+    return [factOf('preferences', text, keyOf(value))];
+  }
+  const names = (token: Token) => TROUBLES.has(token.word) || TROUBLES.has(token.root);
+  const pairs = (tokens: readonly Token[]) => tokens.some((token, index) => names(token) || TROUBLES.has(`${token.word} ${tokens[index + 1]?.word ?? ''}`));
+  if (!pairs(clause.tokens)) return [];
+  const text = itemOf([...owned, ...clause.predicate], true);
+  return [factOf('challenges', text, keyOf(text))];
+}
+
+const WE_TO_YOU = new Map([['our', 'your'], ['us', 'you'], ['we', 'you'], ['ourselves', 'yourselves'], ['ours', 'yours']]);
+
+/** "We always grab dumplings after climbing" -> "You always grab dumplings after climbing". */
+function factsOfTogether(clause: Clause): Fact[] {
+  const words = clause.tokens.map((token) => token.word);
+  const isShared = words.some((word) => TOGETHER_HABITS.has(word)) || clause.predicate.some((token) => TOGETHER_ORIGINS.has(token.root) || TOGETHER_ORIGINS.has(token.word));
+  const afterWe = clause.predicate.length > 0 ? clause.predicate : clause.subject.slice(clause.subject.findIndex((token) => token.word === 'we') + 1);
+  if (!isShared || afterWe.length === 0) return [];
+  const [first] = afterWe;
+  const lead = first && !isWritten(first) ? `You ${first.word} ` : 'You ';
+  const text = `${lead}${renderTokens(fitTokens(afterWe, ITEM_MAX_LENGTH), (token) => WE_TO_YOU.get(token.word) ?? token.text)}`;
+  return [factOf('relationship_insights', text, keyOf(text))];
+}
+
+/** Pastimes named anywhere in a clause that involves the person ("went hiking with Maya"). */
+function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
+  const involves =
+    clause.kind === 'person' || clause.kind === 'possessed' || clause.kind === 'together' || clause.mentionsPerson || clause.tokens.some((token) => THIRD_PERSON.has(token.word));
+  if (!involves) return [];
+  const facts: Fact[] = [];
+  clause.tokens.forEach((token, index) => {
+    if (refersToPerson(token, person)) return;
+    const named = interestNamed(`${token.word} ${clause.tokens[index + 1]?.word ?? ''}`) ?? interestNamed(token.word) ?? interestNamed(token.root);
+    if (named) facts.push(pastimeFact(named));
+  });
+  return facts;
+}
+
+/** Everything a memory tells about the person, each fact once. */
+export function extractFacts(clauses: readonly Clause[], person: PersonWords, reader: Reader): Fact[] {
+  const facts = clauses.flatMap((clause) => {
+    const told =
+      clause.kind === 'person' ? factsOfPerson(clause, reader)
+      : clause.kind === 'possessed' ? factsOfPossession(clause)
+      : clause.kind === 'together' ? factsOfTogether(clause)
+      : [];
+    return [...told, ...pastimesOf(clause, person)];
+  });
+  const seen = new Set<string>();
+  return facts.filter((fact) => {
+    const id = `${fact.list}:${fact.key}`;
+    if (fact.text === '' || seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}

@@ -1,0 +1,125 @@
+// How people say what someone wants, struggles with, likes or is. Each cue is read at the start of
+// what a clause says about the person, after "is", "has been" and the like: a list of positions,
+// each a set of words (any form of them).
+
+export type Cue = readonly (readonly string[])[];
+
+const cue = (...positions: string[]): Cue => positions.map((position) => position.split('|'));
+
+export const GOAL_CUES: readonly Cue[] = [
+  cue('want|wants|wanted', 'to'),
+  cue('plan|plans|planning|planned', 'to|on'),
+  cue('hope|hopes|hoping', 'to'),
+  cue('dream|dreams|dreaming', 'of|about'),
+  cue('aim|aims|aiming', 'to|for'),
+  cue('train|trains|training', 'for'),
+  cue('save|saves|saving', 'up|for|to'),
+  cue('try|tries|trying', 'to'),
+  cue('apply|applies|applying', 'for|to'),
+  cue('work|works|working', 'towards|toward'),
+  cue('study|studies|studying', 'for'),
+  cue('prepare|prepares|preparing', 'for'),
+  cue('determined', 'to'),
+  cue('would|will', 'love|like', 'to'),
+  cue('going', 'to', 'open|start|build|buy|run|move|become|learn|travel|visit|write|launch|retire|adopt'),
+];
+
+export const CHALLENGE_CUES: readonly Cue[] = [
+  cue('struggle|struggles|struggling|struggled'),
+  cue('deal|deals|dealing|dealt', 'with'),
+  cue('cope|copes|coping', 'with'),
+  cue('battle|battles|battling|fighting'),
+  cue('suffer|suffers|suffering', 'from'),
+  cue('recover|recovers|recovering', 'from'),
+  cue('go|goes|going|went', 'through'),
+  cue('worried|worry|worries|worrying|anxious|stressed|nervous|scared|afraid|terrified|frightened|upset|overwhelmed|concerned|panicking'),
+  cue('lonely|homesick|depressed|exhausted|burnt|burned|sick|ill|unwell|injured|grieving|heartbroken|unemployed|broke'),
+  cue('juggle|juggles|juggling'),
+  cue('laid', 'off'),
+  cue('let', 'go'),
+  cue('fired'),
+  cue('admitted|hospitalised|hospitalized|diagnosed'),
+  cue('can|could', 'not', 'sleep'),
+  cue('having|had|has', 'trouble|problems|issues'),
+  cue('having|had|has', 'a', 'hard|tough|rough', 'time'),
+  cue('in', 'pain|hospital|debt'),
+  cue('broke|broken|fractured|sprained|hurt|injured|tore|torn|twisted|dislocated', 'her|his|their', 'arm|leg|wrist|ankle|hip|rib|ribs|nose|foot|toe|finger|collarbone|back|knee|shoulder|acl|ligament|hamstring|achilles|meniscus'),
+  cue('lost|lose|losing', 'her|his|their', 'job|mom|mother|dad|father|husband|wife|partner|brother|sister|grandma|grandpa|dog|cat|home|house'),
+  cue('lost|lose|losing', 'the', 'job|house'),
+];
+
+// Liking: whether the liked thing is a pastime (an interest) or a thing (a preference) is read from it.
+export const LIKING_CUES: readonly Cue[] = [
+  cue('love|loves|loved|adore|adores|like|likes|enjoy|enjoys|prefer|prefers'),
+  cue('obsessed|hooked', 'with|on'),
+  cue('crazy|mad|nuts|passionate|keen', 'about|on'),
+  cue('fond', 'of'),
+  cue('can', 'not', 'get', 'enough', 'of'),
+  cue('would', 'love|like'),
+];
+
+export const DISLIKING_CUES: readonly Cue[] = [
+  cue('hate|hates|dislike|dislikes|detest|detests|despise|despises|loathe|loathes|avoid|avoids'),
+  cue('can|could', 'not', 'stand|eat|have|drink|tolerate'),
+  cue('do|does|did|will|would', 'not', 'eat|drink|like|touch'),
+  cue('never', 'eat|eats|drink|drinks'),
+  cue('allergic|intolerant|sensitive', 'to'),
+  cue('lactose|gluten|dairy|nut|wheat|egg|soy|shellfish|peanut', 'intolerant|allergy|free|allergic'),
+  cue('not', 'a', 'fan', 'of'),
+];
+
+export const INTEREST_CUES: readonly Cue[] = [
+  cue('play|plays|playing'),
+  cue('practise|practises|practice|practices|practising|practicing'),
+  cue('volunteer|volunteers|volunteering'),
+  cue('collect|collects|collecting'),
+  cue('learn|learns|learning'),
+  cue('into'),
+  cue('interested', 'in'),
+  cue('take|takes|taking', 'classes|lessons'),
+  cue('paint|paints|knit|knits|quilt|quilts|sew|sews|bake|bakes|sing|sings|dance|dances|surf|surfs|climb|climbs|hike|hikes|swim|swims|garden|gardens|fish|fishes'),
+];
+
+// Words after "a huge", "a big" that make the words before them an interest: "an Arsenal fan", "a sci-fi nerd".
+export const FAN_WORDS = new Set(['fan', 'fanatic', 'nerd', 'geek', 'buff', 'lover', 'enthusiast', 'junkie', 'addict', 'aficionado']);
+
+/** Ways of being (after "is", "has been"); a superlative counts as its adjective ("funniest" -> funny). */
+export const TRAITS = new Set([
+  'kind', 'funny', 'hilarious', 'patient', 'generous', 'loyal', 'thoughtful', 'introverted', 'extroverted', 'extraverted', 'shy',
+  'outgoing', 'calm', 'organised', 'organized', 'talented', 'creative', 'caring', 'sweet', 'gentle', 'brave', 'smart', 'clever',
+  'curious', 'honest', 'reliable', 'stubborn', 'competitive', 'adventurous', 'ambitious', 'hardworking', 'hard-working',
+  'independent', 'optimistic', 'cheerful', 'quiet', 'sensitive', 'empathetic', 'warm', 'witty', 'sarcastic', 'chatty',
+  'easygoing', 'laid-back', 'spontaneous', 'punctual', 'meticulous', 'tidy', 'messy', 'forgetful', 'supportive', 'protective',
+  'resilient', 'determined', 'driven', 'humble', 'confident', 'energetic', 'artistic', 'musical', 'sporty', 'nerdy', 'practical',
+  'wise', 'playful', 'romantic', 'affectionate', 'sociable', 'reserved', 'vegan', 'vegetarian', 'pescatarian', 'religious',
+  'dependable', 'considerate', 'selfless', 'goofy', 'silly', 'bubbly', 'fearless', 'passionate', 'dramatic', 'introvert', 'extrovert',
+]);
+
+/** Who someone is, told with a noun: "an early riser", "a natural leader". */
+export const IDENTITIES = new Set([
+  'vegan', 'vegetarian', 'pescatarian', 'introvert', 'extrovert', 'early riser', 'night owl', 'homebody', 'perfectionist',
+  'optimist', 'pessimist', 'animal lover', 'dog person', 'cat person', 'neat freak', 'bookworm', 'foodie', 'mentor',
+  'natural leader', 'team player', 'people person', 'social butterfly', 'workaholic', 'morning person', 'free spirit',
+  'worrier', 'romantic', 'planner', 'teetotaler', 'teetotaller', 'leader',
+]);
+
+/** Ways a person is named by what they do: "a talented photographer" does photography. */
+export const ROLE_INTERESTS: ReadonlyMap<string, string> = new Map([
+  ['photographer', 'photography'], ['musician', 'band'], ['painter', 'painting'], ['runner', 'running'], ['cyclist', 'cycling'],
+  ['gardener', 'gardening'], ['baker', 'baking'], ['golfer', 'golf'], ['climber', 'climbing'], ['swimmer', 'swimming'],
+  ['surfer', 'surfing'], ['dancer', 'dancing'], ['hiker', 'hiking'], ['knitter', 'knitting'], ['quilter', 'quilting'],
+  ['gamer', 'gaming'], ['bookworm', 'reading'],
+]);
+
+/** Illness, loss and trouble named by a noun: a clause about the person that names one tells a challenge. */
+export const TROUBLES = new Set([
+  'surgery', 'pneumonia', 'migraine', 'migraines', 'insomnia', 'anxiety', 'depression', 'cancer', 'chemo', 'chemotherapy',
+  'blood pressure', 'back pain', 'diabetes', 'injury', 'burnout', 'divorce', 'debt', 'loans', 'flu', 'covid', 'infection',
+  'arthritis', 'dementia', 'grief', 'layoff', 'unemployment', 'breakup', 'illness', 'fracture', 'concussion', 'asthma',
+  'stress', 'pain', 'knee', 'hip', 'eviction', 'miscarriage', 'rehab', 'therapy', 'operation', 'cataract', 'acl', 'ligament',
+  'tumor', 'tumour', 'fracture', 'crutches',
+]);
+
+/** Words that make a "we" clause a habit or a shared history rather than a one-off. */
+export const TOGETHER_HABITS = new Set(['every', 'always', 'often', 'usually', 'regularly', 'weekly', 'monthly', 'together', 'still', 'tradition', 'never']);
+export const TOGETHER_ORIGINS = new Set(['meet', 'met', 'know', 'known', 'grow', 'grew', 'friends', 'roommates', 'since']);

@@ -1,0 +1,64 @@
+// Pastimes named by one word of a memory ("went hiking", "her pottery class", "a talented
+// photographer"), each with the name the summary gives the interest.
+
+const PASTIMES: Readonly<Record<string, readonly string[]>> = {
+  Hiking: ['hiking', 'hike', 'hikes', 'hiker', 'trekking'],
+  Climbing: ['climbing', 'climber', 'bouldering'],
+  Running: ['running', 'runner', 'marathon', 'jogging', 'half-marathon', '10k', '5k'],
+  Triathlon: ['triathlon', 'triathlete'],
+  Cycling: ['cycling', 'cyclist', 'biking'],
+  Swimming: ['swimming', 'swimmer'],
+  Yoga: ['yoga'],
+  Pilates: ['pilates'],
+  Surfing: ['surfing', 'surfer', 'surf'],
+  Skiing: ['skiing', 'skier', 'snowboarding'],
+  Tennis: ['tennis'],
+  Golf: ['golf', 'golfer', 'golfing'],
+  Basketball: ['basketball'],
+  Soccer: ['soccer'],
+  Football: ['football'],
+  Baseball: ['baseball'],
+  Volleyball: ['volleyball'],
+  Hockey: ['hockey'],
+  Chess: ['chess'],
+  'Board games': ['board games', 'boardgames'],
+  Gaming: ['gaming', 'gamer', 'video games'],
+  Puzzles: ['puzzles', 'crosswords', 'crossword', 'sudoku', 'jigsaw'],
+  Pottery: ['pottery', 'ceramics'],
+  Knitting: ['knitting', 'knit', 'knits', 'knitter', 'crochet', 'crocheting'],
+  Quilting: ['quilting', 'quilt', 'quilts', 'quilter'],
+  Sewing: ['sewing'],
+  Woodworking: ['woodworking', 'carpentry', 'woodwork'],
+  Painting: ['painting', 'painter', 'watercolor', 'watercolour', 'watercolors'],
+  Drawing: ['drawing', 'sketching'],
+  Photography: ['photography', 'photographer'],
+  Gardening: ['gardening', 'garden', 'gardener'],
+  Fishing: ['fishing'],
+  Camping: ['camping'],
+  Birdwatching: ['birdwatching', 'birding'],
+  Reading: ['reading', 'bookworm', 'book club'],
+  Writing: ['writing', 'poetry'],
+  Baking: ['baking', 'baker'],
+  Cooking: ['cooking'],
+  Dancing: ['dancing', 'dancer', 'salsa', 'ballet'],
+  Music: ['band', 'guitar', 'piano', 'bass', 'drums', 'violin', 'cello', 'ukulele', 'choir', 'singing', 'musician'],
+  Jazz: ['jazz'],
+  Theatre: ['theatre', 'theater', 'musicals'],
+  'Sci-fi': ['sci-fi', 'scifi', 'science fiction'],
+  Volunteering: ['volunteering', 'volunteer', 'volunteers'],
+  Travel: ['travelling', 'traveling'],
+};
+
+/** Every word and phrase that names a pastime. */
+export const PASTIME_WORDS: readonly string[] = Object.values(PASTIMES).flat();
+
+let index: Map<string, string> | undefined;
+
+/** The interest a word or a two-word phrase names, if any ("hiking" -> Hiking, "board games" -> Board games). */
+export function interestNamed(phrase: string): string | undefined {
+  if (!index) {
+    index = new Map();
+    for (const [interest, words] of Object.entries(PASTIMES)) for (const word of words) index.set(word, interest);
+  }
+  return index.get(phrase);
+}

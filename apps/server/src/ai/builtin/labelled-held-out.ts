@@ -1,0 +1,151 @@
+import type { LabelledCategory } from './labelled-categories';
+import type { LabelledPerson } from './labelled-people';
+
+// Written after the engine was finished and never used to change it: the figures on these say
+// how the engine does on memories it was not shaped on. Same label rules as the main sets.
+
+const memory = (category: LabelledCategory['category'], kindredName: string, relationship: string, text: string): LabelledCategory => ({
+  text,
+  kindredName,
+  relationship,
+  category,
+});
+
+export const HELD_OUT_CATEGORIES: readonly LabelledCategory[] = [
+  memory('Milestone', 'Tariq', 'Friend', 'Tariq passed his citizenship test, he is officially British now and very smug about it.'),
+  memory('Milestone', 'Becca', 'Cousin', 'becca had her baby girl last night, both healthy, her name is Rose'),
+  memory('Milestone', 'Dad', 'Father', 'Dad walked me down the aisle today. He held it together until the vows.'),
+  memory('Celebration', 'Nick', 'Friend', "Nick's housewarming was packed, he made a punch that nearly killed us."),
+  memory('Celebration', 'Grandma', 'Grandmother', 'We all went to the Chinese restaurant for Grandma\'s 85th and she wore her pearls.'),
+  memory('Celebration', 'Ellie', 'Niece', "Ellie's 7th birthday, unicorn theme, a bouncy castle and far too much sugar."),
+  memory('Travel', 'Sara', 'Friend', 'Sara and I drove the whole Ring of Kerry in two days, rained the entire time, still gorgeous.'),
+  memory('Travel', 'Mom', 'Mother', 'Mom flew out to see me in Chicago for the first time, we did the architecture boat tour.'),
+  memory('Travel', 'Jamal', 'Friend', 'Jamal is back from three weeks backpacking through Vietnam with a hundred photos of noodles.'),
+  memory('Work', 'Kate', 'Colleague', 'Kate got the team lead role over two external candidates.'),
+  memory('Work', 'Dev', 'Friend', 'Dev finally quit the bank to go freelance as a designer.'),
+  memory('Work', 'Sophie', 'Colleague', 'Sophie stayed up all night fixing the launch bug with me, she brought pizza at midnight.'),
+  memory('Health', 'Uncle Ray', 'Uncle', 'Uncle Ray is home from hospital after his heart bypass, walking a bit every day.'),
+  memory('Health', 'Tess', 'Friend', 'Tess has a sprained ankle from netball and is hobbling around on crutches.'),
+  memory('Health', 'Mum', 'Mother', 'Mum got the all clear from her oncologist today. Cried in the car park.'),
+  memory('Family', 'Jack', 'Son', 'Jack and his sister built a den under the stairs and refused to come out for tea.'),
+  memory('Family', 'Dad', 'Father', 'Dad drove four hours just to fix my boiler and then drove straight home.'),
+  memory('Family', 'Auntie Pat', 'Aunt', 'Auntie Pat showed me the family tree she has been researching, we are related to a pirate apparently.'),
+  memory('Hobby', 'Owen', 'Friend', 'Owen has started making his own sourdough starter and names every loaf.'),
+  memory('Hobby', 'Fiona', 'Friend', 'Fiona got her grade 5 piano with distinction.'),
+  memory('Hobby', 'Luke', 'Brother', 'Luke and I played five-a-side on Thursday, he scored a ridiculous overhead kick.'),
+  memory('Food & Drink', 'Hana', 'Friend', 'Hana took me to her favourite Korean place, the fried chicken was unreal.'),
+  memory('Food & Drink', 'Dad', 'Father', 'Dad made his famous Sunday roast and burnt the Yorkshire puddings again.'),
+  memory('Food & Drink', 'Leo', 'Partner', 'Leo and I did a wine and cheese night at home, we rated every cheese out of ten.'),
+  memory('Conversation', 'Kim', 'Friend', 'Kim and I had a long chat about whether she should have kids.'),
+  memory('Conversation', 'Grandpa', 'Grandfather', 'Grandpa told me about the war for the first time, I just listened.'),
+  memory('Conversation', 'Ruby', 'Friend', 'Ruby called me to ask how to handle her flatmate, I told her to be honest.'),
+  memory('Gift', 'Mum', 'Mother', 'Gave Mum the photo book of our Italy trip, she went through it twice.'),
+  memory('Gift', 'Sam', 'Friend', 'Sam knitted me socks for Christmas, they are bright orange and I love them.'),
+  memory('Gift', 'Ivy', 'Daughter', 'Ivy keeps asking for a telescope, maybe for her birthday.'),
+  memory('General', 'Matt', 'Friend', 'Matt got a new haircut, very short.'),
+  memory('General', 'Zara', 'Friend', 'Zara is thinking of selling her car.'),
+  memory('General', 'Hugo', 'Neighbour', 'Hugo fixed our fence after the storm.'),
+];
+
+export const HELD_OUT_PEOPLE: readonly LabelledPerson[] = [
+  {
+    name: 'Sara',
+    relationship: 'Friend',
+    memories: [
+      'Sara and I drove the whole Ring of Kerry in two days, rained the entire time, still gorgeous.',
+      "Sara's obsessed with wild swimming, even in January.",
+      "She's been stressed about her thesis deadline.",
+      'Sara wants to walk the Camino de Santiago next summer.',
+      "She doesn't eat meat.",
+      'We do a pub quiz together every Tuesday.',
+    ],
+    keyDates: [{ date: '1995-04-22', eventTitle: "Sara's birthday", annual: true }],
+    expected: {
+      interests: ['swimming'],
+      preferences: ['meat'],
+      goals: ['Camino'],
+      challenges: ['thesis'],
+      relationship_insights: ['quiz'],
+      important_dates: ['birthday'],
+      key_memories: ['Kerry'],
+    },
+  },
+  {
+    name: 'Uncle Ray',
+    relationship: 'Uncle',
+    memories: [
+      'Uncle Ray is home from hospital after his heart bypass, walking a bit every day.',
+      'Ray has restored three old motorbikes in his garage.',
+      'He loves a good western.',
+      "He's hoping to get back on the golf course by spring.",
+      'Ray is the funniest man at every wedding.',
+    ],
+    keyDates: [],
+    expected: {
+      interests: ['motorbike'],
+      preferences: ['western'],
+      goals: ['golf'],
+      challenges: ['bypass'],
+      personal_attributes: ['funny'],
+    },
+  },
+  {
+    name: 'Hana',
+    relationship: 'Friend',
+    memories: [
+      'Hana took me to her favourite Korean place, the fried chicken was unreal.',
+      'Hana plays the violin in a community orchestra.',
+      "She's saving up for a trip to Japan.",
+      'She hates the cold.',
+      "Hana's been feeling lonely since she moved here.",
+      'We met at a language exchange in 2021.',
+    ],
+    keyDates: [],
+    expected: {
+      interests: ['violin'],
+      preferences: ['cold'],
+      goals: ['Japan'],
+      challenges: ['lonely'],
+      relationship_insights: ['language exchange'],
+    },
+  },
+  {
+    name: 'Fiona',
+    relationship: 'Friend',
+    memories: [
+      'Fiona got her grade 5 piano with distinction.',
+      'Fiona is a real night owl, always texting me at 2am.',
+      'She dreams of running her own cafe.',
+      "She's allergic to cats.",
+      'Fiona has been struggling with her landlord.',
+    ],
+    keyDates: [{ date: '1993-08-09', eventTitle: "Fiona's birthday", annual: true }],
+    expected: {
+      interests: ['piano'],
+      preferences: ['cats'],
+      goals: ['cafe'],
+      challenges: ['landlord'],
+      personal_attributes: ['night owl'],
+      important_dates: ['birthday'],
+    },
+  },
+  {
+    name: 'Kate',
+    relationship: 'Colleague',
+    memories: [
+      'Kate got the team lead role over two external candidates.',
+      'Kate is a massive Taylor Swift fan.',
+      'She is training for a half marathon.',
+      'Kate is super patient with the new starters.',
+      'We always get coffee before the Monday meeting.',
+    ],
+    keyDates: [],
+    expected: {
+      interests: ['Taylor Swift'],
+      goals: ['half marathon'],
+      personal_attributes: ['patient'],
+      relationship_insights: ['coffee'],
+      key_memories: ['team lead'],
+    },
+  },
+];

@@ -1,0 +1,38 @@
+import type { DateSuggestion } from '@kindred/core/date-suggestions';
+import { detectDates } from '../../date-detection/detect-dates';
+import { LruCache } from './lru-cache';
+import type { Reader } from './nlp';
+import type { PersonWords } from './person-words';
+import { readMemory, type MemoryReading } from './read-memory';
+
+// Enough for the memories of the people a server summarises in a while; a reading is a few kilobytes.
+const CAPACITY = 5_000;
+
+// Shared by every engine of the process: a reading depends only on its text and its person, so the
+// one made when a memory is written serves the person summaries that follow.
+const readings = new LruCache<string, MemoryReading>(CAPACITY);
+const dates = new LruCache<string, DateSuggestion[]>(CAPACITY);
+
+/** The reading of a memory's text about the person, made once. */
+export function readingOf(reader: Reader, text: string, person: PersonWords): MemoryReading {
+  const key = `${person.key}\u0000${text}`;
+  const cached = readings.get(key);
+  if (cached) return cached;
+  const reading = readMemory(reader, text, person);
+  readings.set(key, reading);
+  return reading;
+}
+
+// A date needs a number or a month name; most memories have neither and skip the date parser.
+const MAY_HOLD_A_DATE = /\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|birthday|anniversary/i;
+
+/** The dates a memory names, as seen on the day it was written, found once. */
+export function datesOf(text: string, writtenAt: Date): DateSuggestion[] {
+  if (!MAY_HOLD_A_DATE.test(text)) return [];
+  const key = `${writtenAt.toISOString().slice(0, 10)}\u0000${text}`;
+  const cached = dates.get(key);
+  if (cached) return cached;
+  const found = detectDates(text, { now: writtenAt });
+  dates.set(key, found);
+  return found;
+}

@@ -1,0 +1,60 @@
+// The words a memory uses for the person it is about: their name, and what a son or a niece calls
+// them ("Mom", "Grandpa") when the relationship says so.
+
+const KIN_WORDS: Readonly<Record<string, readonly string[]>> = {
+  mother: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mummy', 'ma'],
+  mom: ['mom', 'mum', 'mother', 'mama', 'mommy'],
+  mum: ['mom', 'mum', 'mother', 'mama', 'mummy'],
+  father: ['dad', 'father', 'papa', 'daddy', 'pop', 'pops'],
+  dad: ['dad', 'father', 'papa', 'daddy'],
+  grandmother: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan'],
+  grandma: ['grandma', 'granny', 'nana', 'gran', 'grandmother'],
+  grandfather: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather'],
+  grandpa: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather'],
+  aunt: ['aunt', 'auntie'],
+  uncle: ['uncle'],
+  sister: ['sister', 'sis'],
+  brother: ['brother', 'bro'],
+  son: ['son'],
+  daughter: ['daughter'],
+  cousin: ['cousin'],
+  niece: ['niece'],
+  nephew: ['nephew'],
+  wife: ['wife'],
+  husband: ['husband'],
+  partner: ['partner'],
+  boyfriend: ['boyfriend'],
+  girlfriend: ['girlfriend'],
+  fiance: ['fiance', 'fiancé'],
+  fiancee: ['fiancee', 'fiancée'],
+};
+
+// Titles that come before a name without naming the person on their own ("Aunt Carol", "Dr. Lee").
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'aunt', 'auntie', 'uncle', 'cousin']);
+
+export interface PersonWords {
+  /** As the user wrote it. */
+  name: string;
+  /** Name and relationship: what a reading of a memory depends on besides its text. */
+  key: string;
+  /** Lower-case words that refer to the person. */
+  words: ReadonlySet<string>;
+  /** Lower-case name words -> as the user writes the name, to put capitals back. */
+  spelling: ReadonlyMap<string, string>;
+  /** Name words compromise should read as first names. */
+  firstNames: readonly string[];
+}
+
+/** The words that refer to the person called `name`, whose relationship to the user is `relationship`. */
+export function personWords(name: string, relationship: string): PersonWords {
+  const nameWords = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}'-]/gu, ''))
+    .filter((word) => word !== '');
+  const spelling = new Map(nameWords.map((word) => [word.toLowerCase(), word]));
+  const naming = nameWords.map((word) => word.toLowerCase()).filter((word) => !TITLES.has(word.replace(/\.$/, '')));
+  const kin = KIN_WORDS[relationship.trim().toLowerCase()] ?? [];
+  const kinInName = naming.flatMap((word) => KIN_WORDS[word] ?? []);
+  const firstNames = naming.filter((word) => !KIN_WORDS[word] && /^\p{L}/u.test(word));
+  return { name, key: `${name}\u0000${relationship}`, words: new Set([...naming, ...kin, ...kinInName]), spelling, firstNames };
+}

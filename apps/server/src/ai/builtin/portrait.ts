@@ -1,0 +1,145 @@
+import { MEMORY_CATEGORIES, type MemoryCategory } from '@kindred/core/ai';
+import type { MemoryFacts, PersonContext } from '../ai-engine';
+import { pastimeFact, type Fact, type FactList } from './extract-facts';
+import { interestNamed } from './interest-words';
+import { datesOf, readingOf } from './memory-readings';
+import type { Reader } from './nlp';
+import { occasionsOf, type Occasion } from './occasions';
+import { personWords, type PersonWords } from './person-words';
+
+/** A fact told by one or more memories, with how often and how recently (0 = newest memory). */
+export interface KnownFact {
+  key: string;
+  text: string;
+  spoken: string | null;
+  mention: string | null;
+  count: number;
+  newest: number;
+}
+
+export interface MemoryNote {
+  title: string;
+  category: MemoryCategory;
+  /** 0 for the newest memory. */
+  index: number;
+  isEvent: boolean;
+}
+
+/** Everything the builtin engine knows about a person, ranked: what the summary, ice breakers, gifts and plans draw on. */
+export interface Portrait {
+  person: PersonWords;
+  facts: Readonly<Record<FactList, readonly KnownFact[]>>;
+  occasions: readonly Occasion[];
+  /** Events, the most significant first. */
+  keyMemories: readonly MemoryNote[];
+  /** Events, the newest first. */
+  recentEvents: readonly MemoryNote[];
+  /** How many events of each category. */
+  eventsBy: ReadonlyMap<MemoryCategory, number>;
+}
+
+/**
+ * The newest memories are read in full with compromise; older ones only lend their interests,
+ * title and category. The bound keeps a summary over hundreds of memories within milliseconds
+ * even before any of them was read, and the newest say the most about the person today.
+ */
+export const FULLY_READ_MEMORIES = 60;
+// Dates in memories add to the saved key dates; the date parser is the costliest step, so only the newest are scanned.
+const DATED_MEMORIES = 20;
+const KEY_MEMORIES = 5;
+const RECENT_EVENTS = 3;
+// How much an event of each category says about a life: milestones and celebrations first.
+const SIGNIFICANCE: Readonly<Record<MemoryCategory, number>> = {
+  Milestone: 6, Celebration: 5, Travel: 4, Gift: 3, Health: 3, Work: 3, Family: 2, Hobby: 2, 'Food & Drink': 2, Conversation: 1, General: 0,
+};
+const LISTS: readonly FactList[] = ['interests', 'preferences', 'goals', 'challenges', 'personal_attributes', 'relationship_insights'];
+
+const categoryOf = (value: string | null): MemoryCategory | null =>
+  MEMORY_CATEGORIES.find((category) => category === value) ?? null;
+
+const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** Interests named in a memory's words, read without compromise. */
+function pastimesIn(text: string): Fact[] {
+  const words = text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
+  const named = new Set<string>();
+  words.forEach((word, index) => {
+    const interest = interestNamed(`${word} ${words[index + 1] ?? ''}`) ?? interestNamed(word);
+    if (interest) named.add(interest);
+  });
+  return [...named].map(pastimeFact);
+}
+
+interface Notes {
+  facts: readonly Fact[];
+  note: MemoryNote | null;
+  occasions: Occasion[];
+}
+
+function readFully(memory: MemoryFacts, index: number, person: PersonWords, reader: Reader, today: string): Notes {
+  const reading = readingOf(reader, memory.rawText, person);
+  // A summary that is not the builtin engine's own (a model's, or the user's edit) is read too.
+  const isOwnSummary = !memory.fullSummary || normalised(memory.fullSummary) === normalised(reading.summary);
+  const facts = isOwnSummary ? reading.facts : [...reading.facts, ...readingOf(reader, memory.fullSummary!, person).facts];
+  const dated = (index < DATED_MEMORIES ? datesOf(memory.rawText, memory.createdAt) : [])
+    .filter((suggestion) => !suggestion.eventDescription.startsWith('Event on'))
+    .map((suggestion) => ({ date: suggestion.date, eventTitle: suggestion.eventDescription, annual: suggestion.annual }));
+  return {
+    facts,
+    note: { title: memory.title ?? reading.title, category: categoryOf(memory.category) ?? reading.category, index, isEvent: reading.isEvent },
+    occasions: occasionsOf(dated, today, person),
+  };
+}
+
+function readLightly(memory: MemoryFacts, index: number): Notes {
+  const category = categoryOf(memory.category) ?? 'General';
+  const note = memory.title ? { title: memory.title, category, index, isEvent: SIGNIFICANCE[category] > 0 } : null;
+  return { facts: pastimesIn(`${memory.rawText} ${memory.fullSummary ?? ''}`), note, occasions: [] };
+}
+
+function rank(known: Map<string, KnownFact>): KnownFact[] {
+  return [...known.values()].sort((a, b) => b.count - a.count || a.newest - b.newest);
+}
+
+/** Reads what the person's memories and key dates tell, newest memories first. */
+export function portraitOf(context: PersonContext, reader: Reader): Portrait {
+  const person = personWords(context.name, context.relationship);
+  const known = new Map<FactList, Map<string, KnownFact>>(LISTS.map((list) => [list, new Map()]));
+  const notes: MemoryNote[] = [];
+  const occasions = occasionsOf(context.keyDates, context.today, person);
+  context.memories.forEach((memory, index) => {
+    const read = index < FULLY_READ_MEMORIES ? readFully(memory, index, person, reader, context.today) : readLightly(memory, index);
+    const counted = new Set<string>();
+    for (const fact of read.facts) {
+      const id = `${fact.list}:${fact.key}`;
+      if (counted.has(id)) continue;
+      counted.add(id);
+      const list = known.get(fact.list)!;
+      const seen = list.get(fact.key);
+      if (!seen) list.set(fact.key, { key: fact.key, text: fact.text, spoken: fact.spoken, mention: fact.mention, count: 1, newest: index });
+      else {
+        seen.count += 1;
+        // Told in full ("Film photography", "plays bass in a band") beats a bare word for it ("Photography").
+        if (fact.text.length > seen.text.length && (fact.spoken || !seen.spoken)) Object.assign(seen, { text: fact.text, spoken: fact.spoken, mention: fact.mention });
+      }
+    }
+    if (read.note) notes.push(read.note);
+    for (const occasion of read.occasions) if (!occasions.some((saved) => saved.date.slice(5) === occasion.date.slice(5))) occasions.push(occasion);
+  });
+  const events = notes.filter((note) => note.isEvent);
+  const eventsBy = new Map<MemoryCategory, number>();
+  for (const note of events) eventsBy.set(note.category, (eventsBy.get(note.category) ?? 0) + 1);
+  const titles = new Set<string>();
+  const keyMemories = [...events]
+    .sort((a, b) => SIGNIFICANCE[b.category] - SIGNIFICANCE[a.category] || a.index - b.index)
+    .filter((note) => !titles.has(note.title.toLowerCase()) && titles.add(note.title.toLowerCase()))
+    .slice(0, KEY_MEMORIES);
+  return {
+    person,
+    facts: Object.fromEntries(LISTS.map((list) => [list, rank(known.get(list)!)])) as Record<FactList, KnownFact[]>,
+    occasions,
+    keyMemories,
+    recentEvents: events.slice(0, RECENT_EVENTS),
+    eventsBy,
+  };
+}

@@ -1,0 +1,72 @@
+import { SUMMARY_LISTS, summaryAttributesSchema } from '@kindred/core/ai';
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from './builtin-engine';
+import { ITEMS_PER_LIST } from './summarise-person';
+import { personWith } from './test-person';
+
+const engine = createBuiltinEngine();
+
+const MAYA = [
+  'Went hiking in Yosemite with Maya last weekend. She carried the tent the whole way.',
+  'Maya is training for the Big Sur marathon in April, running five mornings a week.',
+  "She's been stressed about her student loans.",
+  'Maya loves film photography.',
+  'Maya hates cilantro.',
+  'Maya is vegetarian and the kindest person I know.',
+  'We met in our first year at university.',
+];
+
+describe('builtin summarisePerson', () => {
+  it('fills each of the eight lists from what the memories say, short and without repeats', async () => {
+    const summary = await engine.summarisePerson(personWith(MAYA, { keyDates: [{ date: '1994-03-14', eventTitle: "Maya's birthday", annual: true }] }));
+    expect(summaryAttributesSchema.parse(summary)).toEqual(summary);
+    expect(summary.interests).toEqual(expect.arrayContaining(['Hiking', 'Film photography']));
+    expect(summary.goals).toContain('Training for the Big Sur marathon in April');
+    expect(summary.challenges).toContain('Stressed about her student loans');
+    expect(summary.preferences).toContain('Hates cilantro');
+    expect(summary.personal_attributes).toEqual(expect.arrayContaining(['Vegetarian', 'Kind']));
+    expect(summary.relationship_insights).toContain('You met in your first year at university');
+    expect(summary.important_dates).toEqual(['Birthday: March 14']);
+    expect(summary.key_memories[0]).toBe('Hiking trip to Yosemite with Maya');
+    for (const list of SUMMARY_LISTS) {
+      expect(summary[list].length).toBeLessThanOrEqual(ITEMS_PER_LIST);
+      expect(new Set(summary[list].map((item) => item.toLowerCase())).size).toBe(summary[list].length);
+    }
+  });
+
+  it('leaves every list empty when nothing is known', async () => {
+    const summary = await engine.summarisePerson(personWith([]));
+    for (const list of SUMMARY_LISTS) expect(summary[list]).toEqual([]);
+  });
+
+  it('puts milestones and celebrations first among the key memories', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['Tried the new ramen place with Maya.', 'Maya graduated from nursing school, first in her family.', 'Ran into Maya at the library.']),
+    );
+    expect(summary.key_memories[0]).toBe("Maya's graduation from nursing school");
+  });
+
+  it('dates one-off days with their year, and reads dates written in the memories', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['Maya and Tom got married on June 3, 2021 in Lisbon.'], { keyDates: [{ date: '2019-05-02', eventTitle: 'Graduation', annual: false }] }),
+    );
+    expect(summary.important_dates).toEqual(expect.arrayContaining(['Graduation: May 2, 2019']));
+    expect(summary.important_dates.some((item) => item.includes('June 3'))).toBe(true);
+  });
+
+  it("reads a summary someone else wrote for a memory, so a user's edit shows", async () => {
+    const person = personWith(['Maya is training for a marathon.']);
+    person.memories[0]!.fullSummary = 'Maya trains for a marathon and loves pottery.';
+    expect((await engine.summarisePerson(person)).interests).toContain('Pottery');
+  });
+
+  it('still counts the interests of old memories beyond those read in full', async () => {
+    const texts = [...Array.from({ length: 150 }, (_, index) => `Had lunch with Maya at place number ${index}.`), 'Maya beat me at chess again.'];
+    expect((await engine.summarisePerson(personWith(texts))).interests).toContain('Chess');
+  });
+
+  it('answers the same for the same person', async () => {
+    const person = personWith(MAYA);
+    expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));
+  });
+});

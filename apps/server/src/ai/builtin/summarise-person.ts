@@ -1,0 +1,46 @@
+import type { MemoryCategory, SummaryAttributes } from '@kindred/core/ai';
+import type { FactList } from './extract-facts';
+import { describeOccasions } from './occasions';
+import type { Portrait } from './portrait';
+
+/** A list of the summary shows the few items that say the most. */
+export const ITEMS_PER_LIST = 6;
+// Two shared events of a kind make a pattern worth naming.
+const PATTERN_MIN_EVENTS = 2;
+const PATTERNS: readonly [MemoryCategory, string][] = [
+  ['Food & Drink', 'You often share meals together'],
+  ['Travel', 'You travel together'],
+  ['Celebration', 'You celebrate special occasions together'],
+  ['Conversation', 'You talk things through together'],
+  ['Hobby', 'You share hobbies and activities'],
+  ['Gift', 'You exchange thoughtful gifts'],
+  ['Family', 'Family time is part of your bond'],
+];
+
+/** Items once each, whatever their case. */
+function distinct(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase())).slice(0, ITEMS_PER_LIST);
+}
+
+const textsOf = (portrait: Portrait, list: FactList): string[] => distinct(portrait.facts[list].map((fact) => fact.text));
+
+function insightsOf(portrait: Portrait): string[] {
+  const told = portrait.facts.relationship_insights.map((fact) => fact.text);
+  const patterns = PATTERNS.filter(([category]) => (portrait.eventsBy.get(category) ?? 0) >= PATTERN_MIN_EVENTS).map(([, text]) => text);
+  return distinct([...told, ...patterns]);
+}
+
+/** The eight lists of a person summary (spec §3), each short, without repeats, empty when nothing is known. */
+export function summaryOf(portrait: Portrait): SummaryAttributes {
+  return {
+    personal_attributes: textsOf(portrait, 'personal_attributes'),
+    relationship_insights: insightsOf(portrait),
+    interests: textsOf(portrait, 'interests'),
+    important_dates: distinct(describeOccasions(portrait.occasions)),
+    preferences: textsOf(portrait, 'preferences'),
+    goals: textsOf(portrait, 'goals'),
+    challenges: textsOf(portrait, 'challenges'),
+    key_memories: portrait.keyMemories.map((note) => note.title),
+  };
+}

@@ -1,0 +1,21 @@
+import type { AiEngineName, CoachingPlanContent } from '@kindred/core/ai';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { kindreds } from './kindreds';
+import { users } from './users';
+
+/** The latest coaching plan for one person; generating again replaces it. */
+export const coachingPlans = pgTable('coaching_plans', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  kindredId: integer('kindred_id')
+    .notNull()
+    .unique()
+    .references(() => kindreds.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: jsonb('plan').$type<CoachingPlanContent>().notNull(),
+  engine: text('engine').$type<AiEngineName>().notNull(),
+  generatedAt: timestamp('generated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+export type CoachingPlanRow = typeof coachingPlans.$inferSelect;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { coachingPlanExistsSchema, coachingPlanSchema } from '@kindred/core/ai';
+import { timeZoneQuerySchema } from '@kindred/core/time-zone';
+import { kindredIdSchema } from '@kindred/core/validation';
+import { authOf } from '../../plugins/authenticate';
+import type { CoachingPlansService } from './coaching-plans.service';
+
+const tags = ['ai'];
+const params = z.object({ id: kindredIdSchema });
+
+/** The coaching plan is a paid feature in full: after the trial every route answers 402 (spec §6). */
+export const coachingPlansRoutes: FastifyPluginAsyncZod<{ coachingPlansService: CoachingPlansService }> = async (app, { coachingPlansService: service }) => {
+  const ai = app.requireAccess('ai');
+  const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
+
+  app.get(
+    '/api/kindreds/:id/coaching-plan',
+    { onRequest: ai, schema: { tags, summary: "The person's coaching plan; 404 while there is none", params, response: { 200: coachingPlanSchema } } },
+    (request) => service.get(userOf(request), request.params.id),
+  );
+  app.get(
+    '/api/kindreds/:id/coaching-plan/exists',
+    { onRequest: ai, schema: { tags, summary: 'Whether the person has a coaching plan', params, response: { 200: coachingPlanExistsSchema } } },
+    (request) => service.exists(userOf(request), request.params.id),
+  );
+  app.post(
+    '/api/kindreds/:id/coaching-plan',
+    {
+      onRequest: ai,
+      schema: { tags, summary: 'Write a new coaching plan (replaces the last one)', params, querystring: timeZoneQuerySchema, response: { 201: coachingPlanSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await service.generate(userOf(request), request.params.id, request.query.userTimezone)),
+  );
+};

@@ -1,0 +1,23 @@
+import type { Queue } from '../../jobs/queue';
+import type { SummariesRepository } from './summaries.repository';
+import { generateSummaryJob } from './summary.job';
+
+/** Edits come in bursts (a memory, then its key dates): wait this long after the last one. */
+export const SUMMARY_DEBOUNCE_SECONDS = 3;
+
+/** Asks for a new summary of one person: debounced after changes, at once when the user asks. */
+export function createSummaryRequests({ summaries, queue }: { summaries: SummariesRepository; queue: Queue }) {
+  return {
+    async request(userId: number, kindredId: number, { immediate = false } = {}) {
+      const row = await summaries.markRequested(userId, kindredId, new Date());
+      await queue.send(
+        generateSummaryJob,
+        { kindredId, requestedAt: row.requestedAt!.toISOString() },
+        { startAfterSeconds: immediate ? 0 : SUMMARY_DEBOUNCE_SECONDS },
+      );
+      return row;
+    },
+  };
+}
+
+export type SummaryRequests = ReturnType<typeof createSummaryRequests>;

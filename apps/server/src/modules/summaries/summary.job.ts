@@ -1,0 +1,42 @@
+import { summaryAttributesSchema } from '@kindred/core/ai';
+import { todayIn } from '@kindred/core/time-zone';
+import { z } from 'zod';
+import type { AiEngine } from '../../ai/ai-engine';
+import type { AiEngines } from '../../ai/ai-engines';
+import { defineJob, handleJob, type JobHandler } from '../../jobs/job';
+import type { PersonContextRepository } from '../ai/person-context.repository';
+import type { SummariesRepository } from './summaries.repository';
+
+/** `requestedAt` names the request this job answers: a newer request supersedes it (the debounce). */
+export const generateSummaryJob = defineJob({
+  name: 'generate-summary',
+  payload: z.object({ kindredId: z.int().positive(), requestedAt: z.iso.datetime() }),
+  retryLimit: 3,
+  retryDelaySeconds: 2,
+});
+
+interface Dependencies {
+  summaries: SummariesRepository;
+  people: PersonContextRepository;
+  engines: AiEngines;
+}
+
+/** Writes a person's summary; after the last failed try the builtin engine writes it, so "generating" always ends. */
+export function summaryJobHandlers({ summaries, people, engines }: Dependencies): JobHandler[] {
+  const generate = async ({ kindredId, requestedAt }: { kindredId: number; requestedAt: string }, pick: (privateFromAi: boolean) => AiEngine) => {
+    const row = await summaries.findByKindred(kindredId);
+    // Deleted with its person, or superseded by a later request whose own job will run.
+    if (!row?.requestedAt || row.requestedAt.getTime() !== Date.parse(requestedAt)) return;
+    const person = await people.load(row.userId, kindredId);
+    if (!person) return;
+    const attributes = await pick(person.privateFromAi).summarisePerson({ ...person, today: todayIn(undefined) });
+    await summaries.saveGenerated(kindredId, summaryAttributesSchema.parse(attributes), row.requestedAt);
+  };
+  return [
+    handleJob(
+      generateSummaryJob,
+      (payload) => generate(payload, (privateFromAi) => engines.forPerson({ privateFromAi })),
+      (payload) => generate(payload, () => engines.builtin),
+    ),
+  ];
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GiftIdeaResult } from '@kindred/core/ai';
+import { buildGiftIdeaFallback } from '@kindred/core/ai-texts';
+import { apiFetch } from '../../../lib/api-client';
+import { aiKeys } from './ai-keys';
+import { withFallback } from './fallback';
+
+/** GET /api/kindreds/{id}/gift-idea: new gift ideas (markdown) on every call. */
+export function getGiftIdea(kindredId: number, signal?: AbortSignal): Promise<GiftIdeaResult> {
+  return apiFetch<GiftIdeaResult>(`/kindreds/${kindredId}/gift-idea`, { signal });
+}
+
+/** The server's gift ideas, or the silent local fallback of spec §7.2 when the call fails. */
+export function readGiftIdea(kindredId: number, signal?: AbortSignal): Promise<string> {
+  return withFallback(
+    async () => (await getGiftIdea(kindredId, signal)).giftIdea,
+    ({ name, memories }) => buildGiftIdeaFallback(memories, name),
+    kindredId,
+    signal,
+  );
+}
+
+/** Read once per opening: never refetched while shown, forgotten once closed. */
+export const giftIdeaQueryOptions = (kindredId: number) =>
+  queryOptions({
+    queryKey: aiKeys.giftIdea(kindredId),
+    queryFn: ({ signal }) => readGiftIdea(kindredId, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+/** Fresh gift ideas for each opening of the dialog. */
+export function useGiftIdea(kindredId: number) {
+  return useQuery(giftIdeaQueryOptions(kindredId));
+}
