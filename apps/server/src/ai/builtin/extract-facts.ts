@@ -222,9 +222,10 @@ function factsOfPossession(clause: Clause): Fact[] {
     const text = `Favourite${what ? ` ${what}` : ''}: ${value}`;
     return [factOf('preferences', text, keyOf(value))];
   }
-  const names = (token: Token) => TROUBLES.has(token.word) || TROUBLES.has(token.root);
-  const pairs = (tokens: readonly Token[]) => tokens.some((token, index) => names(token) || TROUBLES.has(`${token.word} ${tokens[index + 1]?.word ?? ''}`));
-  if (!pairs(clause.tokens)) return [];
+  const namesTrouble = clause.tokens.some(
+    (token, index) => TROUBLES.has(token.word) || TROUBLES.has(token.root) || TROUBLES.has(`${token.word} ${clause.tokens[index + 1]?.word ?? ''}`),
+  );
+  if (!namesTrouble) return [];
   const text = itemOf([...owned, ...clause.predicate], true);
   return [factOf('challenges', text, keyOf(text))];
 }

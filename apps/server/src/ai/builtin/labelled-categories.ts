@@ -1,8 +1,8 @@
 import type { MemoryCategory } from '@kindred/core/ai';
 
 // Memories written the way people note things about a friend, a parent, a partner or a colleague,
-// each labelled by hand with the one category a reader would file it under. The labels were
-// written before the engine and follow these rules, not its output:
+// each labelled by hand with the one category a reader would file it under. Every label was
+// written before the engine read its memory, and follows these rules, not the engine's output:
 // - Milestone: a once-in-a-life turning point (degree, engagement, first home, birth, retirement, driving test).
 // - Celebration: a party, an anniversary or a holiday being celebrated.
 // - Travel: a trip away from home (flights, road trips, camping or hiking trips somewhere).

@@ -4,7 +4,7 @@ import type { KeyDateFacts } from '../ai-engine';
 // Twenty people as a user would describe them over a handful of memories, newest first, each
 // labelled by hand with what a careful reader would put in the person summary. A label is a
 // keyword that must appear (any case) in an item of that list; lists left out carry no
-// expectation. The labels were written before the engine, from these definitions:
+// expectation. Every label was written before the engine read its memories, from these definitions:
 // - interests: activities, pastimes and things they follow (a sport, a team, a genre, a craft);
 // - preferences: likes, dislikes, favourites, allergies and what they do not eat or drink;
 // - goals: what they want, plan, dream of, train or save for;

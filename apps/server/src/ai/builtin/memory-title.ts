@@ -29,7 +29,7 @@ const synthetic = (text: string): Token => ({ text, word: text.toLowerCase(), ro
 // "went camping": compromise may read the -ing word as a noun after a verb of going or spending.
 const isGerund = (token: Token | undefined): boolean => is(token, 'Gerund') || (token !== undefined && /^[a-z]{3,}ing$/.test(token.word));
 
-const isAuxiliary = (token: Token | undefined): boolean => is(token, 'Auxiliary') || (is(token, 'Copula') && is(token, 'Auxiliary'));
+const isAuxiliary = (token: Token | undefined): boolean => is(token, 'Auxiliary');
 
 function withoutColour(tokens: readonly Token[]): Token[] {
   return tokens.filter((token) => !COLOURING.has(token.word) && !FILLER.has(token.word) && !is(token, 'Emoji') && !is(token, 'Emoticon'));

@@ -4,6 +4,8 @@ import { is } from './tokens';
 const RELATIVE = new Set(['today', 'yesterday', 'tonight', 'tomorrow', 'now', 'lately', 'recently', 'earlier', 'later']);
 // compromise does not tag these as dates; after "this", "last" or "every" they only say when.
 const PARTS_OF_TIME = new Set(['morning', 'afternoon', 'evening', 'night', 'summer', 'winter', 'spring', 'autumn', 'fall', 'weekend']);
+// Words that measure a time ("last summer", "a long weekend", "early morning").
+const MEASURES = new Set(['last', 'next', 'this', 'every', 'early', 'late', 'long', 'whole', 'entire', 'past', 'coming']);
 const LEADS_IN = new Set(['on', 'in', 'at', 'for', 'after', 'during', 'last', 'this', 'next', 'every', 'since', 'until', 'by', 'over', 'all']);
 
 const isTime = (token: Token | undefined): boolean =>
@@ -24,7 +26,7 @@ export function withoutTimePhrases(tokens: readonly Token[]): Token[] {
     let start = index;
     let end = index;
     while (isTime(tokens[end + 1]) || (is(tokens[end + 1], 'Value') && isTime(tokens[end + 2]))) end += 1;
-    while (start > 0 && (is(tokens[start - 1], 'Value') || is(tokens[start - 1], 'Adjective') || is(tokens[start - 1], 'Determiner'))) start -= 1;
+    while (start > 0 && (is(tokens[start - 1], 'Value') || is(tokens[start - 1], 'Determiner') || MEASURES.has(tokens[start - 1]!.word))) start -= 1;
     const leadIn = start > 0 && LEADS_IN.has(tokens[start - 1]!.word);
     const allRelative = tokens.slice(index, end + 1).every((token) => RELATIVE.has(token.word));
     // "Sunday lunch", "months of rehab": the time words name or measure a thing.
