@@ -1,5 +1,5 @@
 import type { MemoryCategory } from '@kindred/core/ai';
-import { CATEGORY_CUES, NEUTRAL_PHRASES, NOT_GIVEN } from './category-cues';
+import { CATEGORY_CUES, CATEGORY_WORD_PARTS, NEUTRAL_PHRASES, NOT_GIVEN } from './category-cues';
 import { PASTIME_WORDS } from './interest-words';
 import { refersToPerson } from './clauses';
 import type { Sentence, Token } from './nlp';
@@ -10,6 +10,8 @@ type Scored = Exclude<MemoryCategory, 'General'>;
 
 interface Cue {
   words: readonly string[];
+  /** The part of speech a word must have to count ("present" the noun, not "presented" the figures), by position. */
+  tags: readonly (string | undefined)[];
   category: Scored | null;
   weight: number;
 }
@@ -23,37 +25,40 @@ const PLACE_WEIGHT = 1;
 const GIVING = new Set(['give', 'gave', 'got', 'get', 'buy', 'bought', 'send', 'sent', 'make', 'made']);
 // Words after these say where or when ("at dinner", "after work", "for our anniversary"): the
 // setting of a memory, which counts half as much as what happened in it.
-const SETTING = new Set(['at', 'in', 'on', 'after', 'before', 'during', 'near', 'around', 'for', 'from', 'over', 'by', 'through']);
+// "about" joins them: what a talk or a feeling is about is its topic, not what happened.
+const SETTING = new Set(['at', 'in', 'on', 'after', 'before', 'during', 'near', 'around', 'for', 'from', 'over', 'by', 'through', 'about']);
 const SETTING_FACTOR = 0.5;
+// A clause opened by these ("while I was moving house") is background to the main one, up to the next comma.
+const SUBORDINATE = new Set(['while', 'whilst', 'because', 'since', 'although', 'though', 'when', 'whereas']);
 
 const normalWord = (word: string): string => word.toLowerCase().replace(/'s$/, '');
 
+/**
+ * A cue written "present:Noun" counts only where compromise tags that word a noun. compromise reads
+ * "on-call" as two words, so a cue's hyphens part its words too.
+ */
+function cueOf(phrase: string, category: Scored | null, weight: number): Cue {
+  const parts = phrase.split(/[ -]/).map((part) => part.split(':') as [string, string?]);
+  return { words: parts.map(([word]) => normalWord(word)), tags: parts.map(([, tag]) => tag), category, weight };
+}
+
 let cueIndex: Map<string, Cue[]> | undefined;
+
+function addCue(cue: Cue): void {
+  const list = cueIndex!.get(cue.words[0]!) ?? [];
+  if (!list.some((other) => other.words.join(' ') === cue.words.join(' '))) cueIndex!.set(cue.words[0]!, [...list, cue]);
+}
 
 /** Cues by their first word, longest first, built once. */
 function cuesByFirstWord(): Map<string, Cue[]> {
   if (cueIndex) return cueIndex;
   cueIndex = new Map();
+  for (const phrase of NEUTRAL_PHRASES) addCue(cueOf(phrase, null, 0));
   for (const category of PRIORITY) {
-    for (const [weight, phrases] of Object.entries(CATEGORY_CUES[category])) {
-      for (const phrase of phrases) {
-        const words = phrase.split(' ').map(normalWord);
-        const list = cueIndex.get(words[0]!) ?? [];
-        list.push({ words, category, weight: Number(weight) });
-        cueIndex.set(words[0]!, list);
-      }
-    }
+    for (const [weight, phrases] of Object.entries(CATEGORY_CUES[category])) for (const phrase of phrases) addCue(cueOf(phrase, category, Number(weight)));
   }
   // A word for a pastime ("jigsaw", "crochet") is a strong hobby cue, unless a category already claims it ("hiking").
-  for (const phrase of PASTIME_WORDS) {
-    const words = phrase.split(' ').map(normalWord);
-    const list = cueIndex.get(words[0]!) ?? [];
-    if (!list.some((cue) => cue.words.join(' ') === words.join(' '))) cueIndex.set(words[0]!, [...list, { words, category: 'Hobby', weight: 3 }]);
-  }
-  for (const phrase of NEUTRAL_PHRASES) {
-    const words = phrase.split(' ');
-    cueIndex.set(words[0]!, [...(cueIndex.get(words[0]!) ?? []), { words, category: null, weight: 0 }]);
-  }
+  for (const phrase of PASTIME_WORDS) addCue(cueOf(phrase, 'Hobby', 3));
   for (const list of cueIndex.values()) list.sort((a, b) => b.words.length - a.words.length);
   return cueIndex;
 }
@@ -61,12 +66,28 @@ function cuesByFirstWord(): Map<string, Cue[]> {
 /** A word of the person's name as the user wrote it ("Aunt" in "Aunt Carol"), or one that refers to them. */
 const isPersonName = (token: Token, person: PersonWords): boolean => refersToPerson(token, person) || person.spelling.has(normalWord(token.word));
 
-const matchesWord = (token: Token | undefined, word: string): boolean =>
-  token !== undefined && (normalWord(token.word) === word || token.root === word || normalWord(token.text) === word);
+const matchesWord = (token: Token | undefined, word: string, tag: string | undefined): boolean =>
+  token !== undefined && (normalWord(token.word) === word || token.root === word || normalWord(token.text) === word) && (tag === undefined || is(token, tag));
 
 function matchesAt(tokens: Sentence, start: number, cue: Cue): boolean {
-  return cue.words.every((word, offset) => matchesWord(tokens[start + offset], word));
+  return cue.words.every((word, offset) => matchesWord(tokens[start + offset], word, cue.tags[offset]));
 }
+
+/** The category a single word points to by its family ("hospitalised", "tonsillitis", "oncologist"), if any. */
+function wordFamilyOf(token: Token): { category: Scored; weight: number } | undefined {
+  const word = normalWord(token.word);
+  if (word.length < 5) return undefined;
+  for (const category of PRIORITY) {
+    for (const [weight, parts] of Object.entries(CATEGORY_WORD_PARTS[category] ?? {})) {
+      if (parts.some((part) => (part.startsWith('-') ? word.endsWith(part.slice(1)) : word.startsWith(part)))) return { category, weight: Number(weight) };
+    }
+  }
+  return undefined;
+}
+
+/** "Grandma's 85th", "her 7th!": an age owned by someone, with nothing after it, is their birthday ("our first year" is not). */
+const isOwnedOrdinal = (tokens: Sentence, index: number): boolean =>
+  /^\d+(st|nd|rd|th)$/.test(tokens[index]?.word ?? '') && is(tokens[index - 1], 'Possessive') && !is(tokens[index + 1], 'Noun') && !is(tokens[index + 1], 'Month');
 
 /** "gave her a lift" gives nothing: giving followed by one of those objects does not count. */
 function isFigureOfSpeech(tokens: Sentence, start: number): boolean {
@@ -84,29 +105,37 @@ function isGivingSomeone(tokens: Sentence, index: number): boolean {
 
 const GIVING_SOMEONE_WEIGHT = 3;
 const STAY_WEIGHT = 3;
-const STAY_LENGTHS = new Set(['week', 'weekend', 'day', 'night', 'month', 'fortnight']);
+const STAY_LENGTHS = new Set(['week', 'weekend', 'day', 'night', 'month', 'fortnight', 'weeks', 'days', 'nights', 'months']);
+const OWNED_ORDINAL_WEIGHT = 3;
+const HOLIDAY_WEIGHT = 2;
 
-/** "spent a week in Crete", "spent three nights at the coast": a stay away from home. */
+const AWAY = new Set(['in', 'at', 'around', 'across', 'through', 'touring', 'exploring']);
+
+/** "a week in Crete", "three nights at the coast", "a fortnight around Japan": a stay somewhere named. */
 function isStayingSomewhere(tokens: Sentence, index: number): boolean {
-  if (tokens[index]?.root !== 'spend') return false;
-  const length = tokens.slice(index + 1, index + 5).findIndex((token) => STAY_LENGTHS.has(token.root));
-  if (length < 0) return false;
-  const after = tokens.slice(index + length + 2, index + length + 5);
-  return ['in', 'at'].includes(after[0]?.word ?? '') && after.slice(1).some((token) => is(token, 'ProperNoun') || is(token, 'Place'));
+  if (!STAY_LENGTHS.has(tokens[index]?.root ?? '') || !is(tokens[index], 'Noun')) return false;
+  const after = tokens.slice(index + 1, index + 5);
+  return AWAY.has(after[0]?.word ?? '') && after.slice(1).some((token) => is(token, 'ProperNoun') || is(token, 'Place'));
 }
 
 function scoreSentence(tokens: Sentence, person: PersonWords, factor: number, scores: Map<Scored, number>): void {
   let inSetting = false;
+  let inSubordinate = false;
   const add = (category: Scored, weight: number) =>
-    scores.set(category, (scores.get(category) ?? 0) + weight * factor * (inSetting ? SETTING_FACTOR : 1));
+    scores.set(category, (scores.get(category) ?? 0) + weight * factor * (inSetting || inSubordinate ? SETTING_FACTOR : 1));
   let index = 0;
   let placed = false;
   while (index < tokens.length) {
     const token = tokens[index]!;
     // A setting runs from its preposition to the next verb, conjunction or comma.
-    if (SETTING.has(token.word) && is(token, 'Preposition')) inSetting = true;
+    // "on-call" is one word, not a setting.
+    if (SETTING.has(token.word) && is(token, 'Preposition') && !is(token, 'Hyphenated')) inSetting = true;
     else if (is(token, 'Verb') || is(token, 'Conjunction')) inSetting = false;
-    if (/[,;:]/.test(tokens[index - 1]?.post ?? '')) inSetting = SETTING.has(token.word) && is(token, 'Preposition');
+    if (/[,;:]/.test(tokens[index - 1]?.post ?? '')) {
+      inSetting = SETTING.has(token.word) && is(token, 'Preposition');
+      inSubordinate = false;
+    }
+    if (SUBORDINATE.has(token.word) && index > 0) inSubordinate = true;
     if (isStayingSomewhere(tokens, index)) {
       add('Travel', STAY_WEIGHT);
       index += 1;
@@ -124,10 +153,16 @@ function scoreSentence(tokens: Sentence, person: PersonWords, factor: number, sc
       .sort((a, b) => b.words.length - a.words.length)
       .find((candidate) => matchesAt(tokens, index, candidate) && !(candidate.category === 'Gift' && GIVING.has(candidate.words[0]!) && isFigureOfSpeech(tokens, index)));
     if (cue) {
+      // "for her birthday", "for Christmas" after a gift says what the present is for, not where it happened.
+      if (cue.category === 'Gift' && cue.words[0] === 'for') inSetting = false;
       if (cue.category) add(cue.category, cue.weight);
       index += cue.words.length;
       continue;
     }
+    if (isOwnedOrdinal(tokens, index)) add('Celebration', OWNED_ORDINAL_WEIGHT);
+    else if (is(token, 'Holiday') && !isPersonName(token, person)) add('Celebration', HOLIDAY_WEIGHT);
+    const family = isPersonName(token, person) ? undefined : wordFamilyOf(token);
+    if (family) add(family.category, family.weight);
     // A place hints at travel once, however many words its name takes ("Elm Street", "Lake Travis").
     if (is(token, 'Place') && !refersToPerson(token, person) && !placed) {
       add('Travel', PLACE_WEIGHT);
