@@ -40,10 +40,11 @@ export interface Portrait {
 
 /**
  * The newest memories are read in full with compromise; older ones only lend their interests,
- * title and category. The bound keeps a summary over hundreds of memories within milliseconds
- * even before any of them was read, and the newest say the most about the person today.
+ * title and category. A full reading of a long memory costs several milliseconds when it is not
+ * cached yet (after a restart): 20 keep a summary over 500 memories under 200 ms even then
+ * (`npm run bench`), and the newest say the most about the person today.
  */
-export const FULLY_READ_MEMORIES = 60;
+export const FULLY_READ_MEMORIES = 20;
 // Dates in memories add to the saved key dates; the date parser is the costliest step, so only the newest are scanned.
 const DATED_MEMORIES = 20;
 const KEY_MEMORIES = 5;
