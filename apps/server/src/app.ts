@@ -124,6 +124,7 @@ export async function buildApp({ config, database, queue, webDir, engines = crea
     kindredExists: kindredsService.exists,
     findDates: async (userId, kindredId, input) => engines.forPerson((await people.kindredOf(userId, kindredId)) ?? { privateFromAi: true }).detectDates(input),
     onChanged: summaryRequests.request,
+    onCreated: summaryRequests.markPending,
   });
   const keyDatesService = createKeyDatesService({
     keyDates: createKeyDatesRepository(db),

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       jwtSecret: null,
       smtpUrl: null,
-      ai: { provider: 'builtin', model: null, baseUrl: null, apiKey: null },
+      ai: { provider: 'builtin', model: null, baseUrl: null, apiKey: null, timeoutMs: 30_000 },
       newsletterUrl: null,
       supportEmail: null,
       oidc: null,
@@ -40,6 +40,21 @@ describe('loadConfig', () => {
 
   it('treats empty values, as .env files often have, as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('asks for what each AI provider needs: a server and a model, or a key', () => {
+    expect(problemsOf({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3' })).toEqual([
+      'AI_BASE_URL, AI_MODEL: openai-compatible needs the server address and the model name',
+    ]);
+    expect(problemsOf({ AI_PROVIDER: 'anthropic' })).toEqual(['AI_API_KEY: required for AI_PROVIDER=anthropic']);
+    expect(problemsOf({ AI_TIMEOUT_MS: '10' })[0]).toMatch(/^AI_TIMEOUT_MS:/);
+    expect(loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_TIMEOUT_MS: '5000' }).ai).toEqual({
+      provider: 'openai-compatible',
+      model: 'llama3',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      timeoutMs: 5_000,
+    });
   });
 
   it('names every bad variable at once', () => {

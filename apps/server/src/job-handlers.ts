@@ -34,7 +34,7 @@ export function createJobHandlers({ config, database, mailer, engines, queue }: 
     ...authJobHandlers({ config, users: createUsersRepository(db), oneTimeTokens: createOneTimeTokensRepository(db), mailer }),
     ...contactJobHandlers(mailer),
     ...maintenanceJobHandlers(database),
-    ...memoryJobHandlers({ memories: createMemoriesRepository(db), engines, onCompleted: summaryRequests.request }),
+    ...memoryJobHandlers({ memories: createMemoriesRepository(db), engines, onSettled: summaryRequests.request }),
     ...summaryJobHandlers({ summaries, people: createPersonContextRepository(db), engines }),
   ];
 }

@@ -49,6 +49,8 @@ describe('the AI through a model (openai-compatible, over HTTP)', () => {
     expect(failed.processingStatus).toBe('error');
     // The first try and the job's 3 retries.
     expect(fake.chatRequests().slice(before).filter((request) => request.task === 'describeMemory')).toHaveLength(4);
+    // The summary marked pending when the memory was added does not stay so.
+    expect((await settledSummary(person.id)).hasPendingGeneration).toBe(false);
 
     fake.setResponder(goodAnswer);
     expect((await api.call('POST', `/api/memories/${memory.id}/retry`)).json().processingStatus).toBe('processing');

@@ -88,6 +88,13 @@ describe('the AI on the builtin engine', () => {
       expect(Date.parse(after.generatedAt!)).toBeGreaterThan(Date.parse(before.generatedAt!));
     });
 
+    it('is marked pending as soon as a memory is added', async () => {
+      await settledSummary(api, maya.id);
+      await api.addMemory(maya.id, 'Maya adopted a greyhound called Biscuit.');
+      expect((await api.call('GET', `/api/kindreds/${maya.id}/summary/status`)).json().hasPendingGeneration).toBe(true);
+      await settledSummary(api, maya.id);
+    });
+
     it('is marked pending after an edit, and settles without being asked', async () => {
       await settledSummary(api, maya.id);
       const { items } = (await api.call('GET', `/api/kindreds/${maya.id}/memories`)).json();

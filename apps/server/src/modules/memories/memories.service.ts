@@ -17,14 +17,16 @@ interface Dependencies {
   kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
   /** The person's AI engine finding dates in a saved memory: the model's findings merged in when allowed. */
   findDates: (userId: number, kindredId: number, input: { text: string; now: Date; timeZone: string | undefined }) => Promise<DateSuggestion[]>;
-  /** A new memory, an edit or a deletion changes what the person's summary knows. */
+  /** An edit or a deletion changes what the person's summary knows. */
   onChanged: (userId: number, kindredId: number) => Promise<unknown>;
+  /** A new memory will change it once written up: the summary shows as pending meanwhile. */
+  onCreated: (userId: number, kindredId: number) => Promise<unknown>;
 }
 
 const notFound = () => new AppError('NOT_FOUND');
 
 /** Memories of the user's kindreds: a new one answers at once and is written up by a background job. */
-export function createMemoriesService({ memories, queue, kindredExists, findDates, onChanged }: Dependencies) {
+export function createMemoriesService({ memories, queue, kindredExists, findDates, onChanged, onCreated }: Dependencies) {
   const suggestionsFor = (rawText: string, timeZone: string | undefined): DateSuggestion[] => detectDates(rawText, { timeZone });
 
   return {
@@ -46,8 +48,7 @@ export function createMemoriesService({ memories, queue, kindredExists, findDate
       const row = await memories.insert(userId, kindredId, rawText);
       if (!row) throw notFound();
       await queue.send(processMemoryJob, { memoryId: row.id });
-      // Marks the summary pending from the first moment, even if the write-up then fails.
-      await onChanged(userId, kindredId);
+      await onCreated(userId, kindredId);
       return { memory: toMemoryDto(row), dateSuggestions: suggestionsFor(rawText, timeZone) };
     },
     /** The user's own words win: an edited memory is complete, whatever the job was doing. */

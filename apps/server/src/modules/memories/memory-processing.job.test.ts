@@ -17,7 +17,7 @@ describe('memory processing job', () => {
   const handlerWith = (describeMemory: AiEngine['describeMemory']) => {
     const engines = createAiEngines(t.config.ai);
     const engine: AiEngine = { ...engines.builtin, name: 'llm', describeMemory };
-    return memoryJobHandlers({ memories: createMemoriesRepository(t.testDatabase.database.db), engines: { ...engines, forPerson: () => engine }, onCompleted: async () => {} })[0]!;
+    return memoryJobHandlers({ memories: createMemoriesRepository(t.testDatabase.database.db), engines: { ...engines, forPerson: () => engine }, onSettled: async () => {} })[0]!;
   };
 
   it('marks the memory as error after the last failed attempt, and Retry brings it back', async () => {

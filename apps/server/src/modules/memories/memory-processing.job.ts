@@ -11,12 +11,12 @@ export const processMemoryJob = defineJob({ name: 'process-memory', payload: z.o
 interface Dependencies {
   memories: MemoriesRepository;
   engines: AiEngines;
-  /** A new write-up changes what the person's summary knows. */
-  onCompleted: (userId: number, kindredId: number) => Promise<unknown>;
+  /** The write-up is stored, or given up on: either way the person's summary is due (it was marked pending). */
+  onSettled: (userId: number, kindredId: number) => Promise<unknown>;
 }
 
 /** Fills a new memory's title, summary and category; after the last failed attempt the memory shows Retry. */
-export function memoryJobHandlers({ memories, engines, onCompleted }: Dependencies): JobHandler[] {
+export function memoryJobHandlers({ memories, engines, onSettled }: Dependencies): JobHandler[] {
   return [
     handleJob(
       processMemoryJob,
@@ -29,10 +29,12 @@ export function memoryJobHandlers({ memories, engines, onCompleted }: Dependenci
           await engine.describeMemory({ rawText: memory.rawText, kindredName: memory.kindredName, relationship: memory.relationship }),
         );
         await memories.complete(memoryId, description);
-        await onCompleted(memory.userId, memory.kindredId);
+        await onSettled(memory.userId, memory.kindredId);
       },
       async ({ memoryId }) => {
         await memories.markError(memoryId);
+        const memory = await memories.findForProcessing(memoryId);
+        if (memory) await onSettled(memory.userId, memory.kindredId);
       },
     ),
   ];

@@ -8,6 +8,11 @@ export const SUMMARY_DEBOUNCE_SECONDS = 3;
 /** Asks for a new summary of one person: debounced after changes, at once when the user asks. */
 export function createSummaryRequests({ summaries, queue }: { summaries: SummariesRepository; queue: Queue }) {
   return {
+    /**
+     * Shows the summary as pending at once, without a job: for a new memory, whose write-up job
+     * requests the summary when it ends, whether it succeeds or gives up.
+     */
+    markPending: (userId: number, kindredId: number) => summaries.markRequested(userId, kindredId, new Date()),
     async request(userId: number, kindredId: number, { immediate = false } = {}) {
       const row = await summaries.markRequested(userId, kindredId, new Date());
       await queue.send(
