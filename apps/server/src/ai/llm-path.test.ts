@@ -40,6 +40,15 @@ describe('the AI through a model (openai-compatible, over HTTP)', () => {
     expect(summary.attributes).toEqual(FAKE_ANSWERS.summarisePerson);
   });
 
+  it('writes one summary for a burst of memories', async () => {
+    const person = await api.addKindred('Bo', 'Friend');
+    const before = fake.chatRequests().length;
+    for (const text of ['Bo learned to surf.', 'Bo moved to Porto.', 'Bo adopted a cat.']) await api.addMemory(person.id, text);
+    await settledSummary(person.id);
+    const runs = fake.chatRequests().slice(before).filter((request) => request.task === 'summarisePerson' && request.user.includes('Porto'));
+    expect(runs).toHaveLength(1);
+  });
+
   it('retries a model that times out, shows Retry after the last try, and completes on Retry', async () => {
     const person = await api.addKindred('Hal', 'Colleague');
     fake.setResponder((request) => (request.task === 'describeMemory' ? fakeReply.hang() : goodAnswer(request)));

@@ -11,6 +11,11 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
   retryBackoff: boolean;
   /** A cron expression (UTC) for jobs that run on a schedule rather than when enqueued. */
   cron?: string;
+  /**
+   * `short`: at most one job per `singletonKey` waits to start; sending another while one waits
+   * adds nothing, so a burst of requests costs one run (pg-boss queue policies).
+   */
+  policy?: 'standard' | 'short';
 }
 
 /** What a worker runs for one kind of job. Must be idempotent: a retried job may run again after partial work. */

@@ -5,15 +5,17 @@ import type { Database } from '../db/database';
 import type { JobDefinition, JobHandler } from './job';
 
 export interface Queue {
-  /** Enqueues one job; the payload is checked against the job's schema first. */
-  send<TSchema extends z.ZodType>(job: JobDefinition<TSchema>, payload: z.infer<TSchema>, options?: SendOptions): Promise<string>;
+  /** Enqueues one job; the payload is checked against the job's schema first. Null when a `short` job already waits. */
+  send<TSchema extends z.ZodType>(job: JobDefinition<TSchema>, payload: z.infer<TSchema>, options?: SendOptions): Promise<string | null>;
   /** Stops polling, lets running handlers finish for up to `timeoutMs`, then fails what is left so it is retried. */
   stop(timeoutMs?: number): Promise<void>;
 }
 
 export interface SendOptions {
-  /** Hold the job back this long: a debounce when the handler skips superseded jobs. */
+  /** Hold the job back this long. */
   startAfterSeconds?: number;
+  /** For `short` jobs: what makes two jobs the same one. */
+  singletonKey?: string;
 }
 
 interface QueueOptions {
@@ -60,6 +62,7 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
         retryLimit: job.retryLimit,
         retryDelay: fastRetries ? 1 : job.retryDelaySeconds,
         retryBackoff: fastRetries ? false : job.retryBackoff,
+        policy: job.policy ?? 'standard',
       });
       // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
       if (job.cron) await boss.schedule(job.name, job.cron, {});
@@ -94,8 +97,14 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
     async send(job, payload, options = {}) {
       const checked = job.payload.parse(payload) as object;
       await ready;
-      const id = await boss.send(job.name, checked, options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
-      if (!id) throw new Error(`The job queue refused a ${job.name} job`);
+      const id = await boss.send(job.name, checked, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+      if (!id) {
+        if (job.policy === 'short') return null;
+        throw new Error(`The job queue refused a ${job.name} job`);
+      }
       // A job made here starts at once when this process works that queue, rather than at the next poll.
       for (const workerId of localWorkers.get(job.name) ?? []) boss.notifyWorker(workerId);
       return id;

@@ -2,10 +2,10 @@ import type { Queue } from '../../jobs/queue';
 import type { SummariesRepository } from './summaries.repository';
 import { generateSummaryJob } from './summary.job';
 
-/** Edits come in bursts (a memory, then its key dates): wait this long after the last one. */
-export const SUMMARY_DEBOUNCE_SECONDS = 3;
+/** Edits come in bursts (a memory, its write-up, then its key dates): one run answers them all. */
+export const SUMMARY_DELAY_SECONDS = 3;
 
-/** Asks for a new summary of one person: debounced after changes, at once when the user asks. */
+/** Asks for a new summary of one person: 3 s after a change (so a burst costs one run), at once when the user asks. */
 export function createSummaryRequests({ summaries, queue }: { summaries: SummariesRepository; queue: Queue }) {
   return {
     /**
@@ -15,11 +15,7 @@ export function createSummaryRequests({ summaries, queue }: { summaries: Summari
     markPending: (userId: number, kindredId: number) => summaries.markRequested(userId, kindredId, new Date()),
     async request(userId: number, kindredId: number, { immediate = false } = {}) {
       const row = await summaries.markRequested(userId, kindredId, new Date());
-      await queue.send(
-        generateSummaryJob,
-        { kindredId, requestedAt: row.requestedAt!.toISOString() },
-        { startAfterSeconds: immediate ? 0 : SUMMARY_DEBOUNCE_SECONDS },
-      );
+      await queue.send(generateSummaryJob, { kindredId }, { startAfterSeconds: immediate ? 0 : SUMMARY_DELAY_SECONDS, singletonKey: String(kindredId) });
       return row;
     },
   };

@@ -5,14 +5,18 @@ import type { AiEngine } from '../../ai/ai-engine';
 import type { AiEngines } from '../../ai/ai-engines';
 import { defineJob, handleJob, type JobHandler } from '../../jobs/job';
 import type { PersonContextRepository } from '../ai/person-context.repository';
-import type { SummariesRepository } from './summaries.repository';
+import { isPending, type SummariesRepository } from './summaries.repository';
 
-/** `requestedAt` names the request this job answers: a newer request supersedes it (the debounce). */
+/**
+ * One waiting job per person (`short`, keyed by kindred): every request made before it starts is
+ * answered by its one run, and a request made while it runs queues the next.
+ */
 export const generateSummaryJob = defineJob({
   name: 'generate-summary',
-  payload: z.object({ kindredId: z.int().positive(), requestedAt: z.iso.datetime() }),
+  payload: z.object({ kindredId: z.int().positive() }),
   retryLimit: 3,
   retryDelaySeconds: 2,
+  policy: 'short',
 });
 
 interface Dependencies {
@@ -23,10 +27,10 @@ interface Dependencies {
 
 /** Writes a person's summary; after the last failed try the builtin engine writes it, so "generating" always ends. */
 export function summaryJobHandlers({ summaries, people, engines }: Dependencies): JobHandler[] {
-  const generate = async ({ kindredId, requestedAt }: { kindredId: number; requestedAt: string }, pick: (privateFromAi: boolean) => AiEngine) => {
+  const generate = async ({ kindredId }: { kindredId: number }, pick: (privateFromAi: boolean) => AiEngine) => {
     const row = await summaries.findByKindred(kindredId);
-    // Deleted with its person, or superseded by a later request whose own job will run.
-    if (!row?.requestedAt || row.requestedAt.getTime() !== Date.parse(requestedAt)) return;
+    // Deleted with its person, or already answered by an earlier run.
+    if (!row?.requestedAt || !isPending(row)) return;
     const person = await people.load(row.userId, kindredId);
     if (!person) return;
     const attributes = await pick(person.privateFromAi).summarisePerson({ ...person, today: todayIn(undefined) });
