@@ -122,6 +122,13 @@ export async function benchDataEndpoints({ label, databaseUrl, durationSeconds, 
     await withServer('the ceiling server', startCeiling, async (server) => {
       for (const endpoint of endpoints) await measureCeiling(server, endpoint);
     });
+    // The ceiling enqueued a write-up job for each memory it created, as Kindred does; left in the
+    // queue, Kindred's worker would write all of them up while its own creations are measured.
+    const cleanup = await openBenchDatabase({ dataDir, databaseUrl });
+    const { rows: dropped } = await cleanup.query("delete from pgboss.job where name = 'process-memory' and state = 'created' returning id");
+    await cleanup.query("update memories set processing_status = 'completed' where processing_status = 'processing'");
+    await cleanup.close();
+    console.log(`(dropped the ${dropped.length} write-up jobs the ceiling's creations left, so Kindred's worker does only its own)`);
     const kindredWritesFrom = new Date().toISOString();
     await withServer('Kindred', startKindred, async (server) => {
       for (const endpoint of writes) await measureKindred(server, endpoint);
