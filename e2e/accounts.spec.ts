@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '@kindred/core/auth';
 import { DEFAULT_ERROR_MESSAGES } from '@kindred/core/errors';
-import { createUnverifiedAccount, createVerifiedAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { createUnverifiedAccount, createVerifiedAccount, PASSWORD, signIn, uniqueEmail, onDashboard } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
 
 /** Uncaught exceptions and console errors: a journey that works must leave none. */
@@ -33,7 +33,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await page.getByRole('article', { name: 'Free trial' }).getByRole('button', { name: 'Start free trial' }).click();
 
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(onDashboard);
     await expect(page.getByRole('heading', { name: 'Welcome to Kindred!' })).toBeVisible();
     await page.getByRole('button', { name: 'Get started' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to Kindred!' })).toBeHidden();

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { expect, test } from '@playwright/test';
 import { startPostgresBackedServer, E2E_POSTGRES_URL, type PostgresBackedServer } from './fixtures/postgres-server';
-import { PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { PASSWORD, signIn, uniqueEmail, onDashboard } from './support/accounts';
 
 // A trial ends after 5 days; no test waits that long, so this spec runs its own server on the
 // PostgreSQL server and starts the trial in the past. Everything the browser sees is real.
@@ -36,7 +36,7 @@ test.describe('an expired free trial', () => {
     const email = await createTrialUser(6);
     await page.goto(`${server!.baseURL}/login?redirect=/dashboard`);
     await signIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(onDashboard);
 
     await page.goto(`${server!.baseURL}/kindred/1/coaching-plan?tab=week`);
     await expect(page.getByRole('heading', { name: 'Your Free Trial Has Expired' })).toBeVisible();
@@ -48,14 +48,14 @@ test.describe('an expired free trial', () => {
 
     await page.goto(`${server!.baseURL}/kindred/1/coaching-plan`);
     await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(onDashboard);
   });
 
   test('opens the "Free Trial Expired" modal when adding someone is refused for the ended trial', async ({ page }) => {
     const email = await createTrialUser(6);
     await page.goto(`${server!.baseURL}/login?redirect=/dashboard`);
     await signIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(onDashboard);
     // The modal's listener lives in the protected layout, which loads with the page.
     await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
 

@@ -34,3 +34,9 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * The dashboard itself. A regex such as /\/dashboard$/ would also match the sign-in page at
+ * `/login?redirect=/dashboard`, and pass before the sign-in has finished.
+ */
+export const onDashboard = (url: URL) => url.pathname === '/dashboard';

@@ -1,6 +1,6 @@
 // A ready-to-use member: verified, on the free trial, past the first-time welcome, signed in.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn } from './accounts';
+import { createVerifiedAccount, signIn, onDashboard } from './accounts';
 
 /** Makes the account through the API the app uses, then signs in through the page. */
 export async function signInAsNewMember(page: Page, request: APIRequestContext, label: string) {
@@ -12,6 +12,6 @@ export async function signInAsNewMember(page: Page, request: APIRequestContext, 
   expect((await request.patch('/api/users/me', { headers, data: { isFirstTimeLogin: false } })).ok()).toBe(true);
   await page.goto('/login?redirect=/dashboard');
   await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(onDashboard);
   return { ...account, headers };
 }
