@@ -95,7 +95,9 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
 function readLightly(memory: MemoryFacts, index: number): Notes {
   const category = categoryOf(memory.category) ?? 'General';
   const note = memory.title ? { title: memory.title, category, index, isEvent: SIGNIFICANCE[category] > 0 } : null;
-  return { facts: pastimesIn(`${memory.rawText} ${memory.fullSummary ?? ''}`), note, occasions: [] };
+  // A summary that repeats the text word for word adds nothing to scan.
+  const text = memory.fullSummary && memory.fullSummary !== memory.rawText ? `${memory.rawText} ${memory.fullSummary}` : memory.rawText;
+  return { facts: pastimesIn(text), note, occasions: [] };
 }
 
 function rank(known: Map<string, KnownFact>): KnownFact[] {
