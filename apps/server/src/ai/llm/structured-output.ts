@@ -55,13 +55,26 @@ function fitToLimits(value: unknown, schema: JsonNode): unknown {
   return value;
 }
 
+// The core schemas are a fixed handful: each is converted once, not on every model call.
+const converted = new WeakMap<z.ZodType, { full: JsonNode; sent: JsonSchema }>();
+
+function convert(schema: z.ZodType): { full: JsonNode; sent: JsonSchema } {
+  let found = converted.get(schema);
+  if (!found) {
+    const full = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as JsonNode;
+    found = { full, sent: portable(full) as JsonSchema };
+    converted.set(schema, found);
+  }
+  return found;
+}
+
 /**
  * The SDK's structured output for a core schema: the model is asked for a portable JSON schema
  * (every field required, no extra fields), and its answer is held to the core zod schema.
  */
 export function structuredOutput<T>(sdk: Sdk, name: string, schema: z.ZodType<T>) {
-  const full = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as JsonNode;
-  const answerSchema = sdk.jsonSchema<T>(portable(full) as JsonSchema, {
+  const { full, sent } = convert(schema);
+  const answerSchema = sdk.jsonSchema<T>(sent, {
     validate: (value) => {
       const result = schema.safeParse(fitToLimits(value, full));
       return result.success ? { success: true, value: result.data } : { success: false, error: result.error };

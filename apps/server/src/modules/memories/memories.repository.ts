@@ -126,8 +126,15 @@ export function createMemoriesRepository(db: Db) {
         .update(memories)
         .set({ ...description, processingStatus: 'completed', ...touch })
         .where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing'))),
-    markError: (id: number) =>
-      db.update(memories).set({ processingStatus: 'error', ...touch }).where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing'))),
+    /** processing -> error; answers whose memory it was, or null when it was no longer processing. */
+    markError: async (id: number) =>
+      first(
+        await db
+          .update(memories)
+          .set({ processingStatus: 'error', ...touch })
+          .where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing')))
+          .returning({ userId: memories.userId, kindredId: memories.kindredId }),
+      ),
   };
 }
 

@@ -32,8 +32,7 @@ export function memoryJobHandlers({ memories, engines, onSettled }: Dependencies
         await onSettled(memory.userId, memory.kindredId);
       },
       async ({ memoryId }) => {
-        await memories.markError(memoryId);
-        const memory = await memories.findForProcessing(memoryId);
+        const memory = await memories.markError(memoryId);
         if (memory) await onSettled(memory.userId, memory.kindredId);
       },
     ),
