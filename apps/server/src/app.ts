@@ -1,69 +1,38 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { join } from 'node:path';
-import { createAiEngines, type AiEngines } from './ai/ai-engines';
-import { createAccessTokens } from './auth/access-tokens';
-import { createOidcClient } from './auth/oidc-client';
-import { createRateLimiter } from './auth/rate-limiter';
-import { resolveSigningSecret } from './auth/signing-secret';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { Queue } from './jobs/queue';
 import { generateRequestId } from './logger';
+import { aiAssistRoutes, geminiRoutes } from './modules/ai';
+import { authRoutes, oidcRoutes } from './modules/auth';
+import { clientConfigRoutes } from './modules/client-config';
+import { coachingPlansRoutes } from './modules/coaching-plans';
+import { contactRoutes } from './modules/contact';
+import { exportRoutes } from './modules/export';
+import { healthRoutes } from './modules/health';
+import { keyDatesRoutes } from './modules/key-dates';
+import { kindredsRoutes } from './modules/kindreds';
+import { memoriesRoutes } from './modules/memories';
+import { onboardingRoutes } from './modules/onboarding';
+import { photoRoutes } from './modules/photos';
+import { summariesRoutes } from './modules/summaries';
+import { usersRoutes } from './modules/users';
+import { authenticatePlugin } from './plugins/authenticate';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
-import { authenticatePlugin } from './plugins/authenticate';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createOidcLoginsRepository } from './modules/auth/oidc-logins.repository';
-import { oidcRoutes } from './modules/auth/oidc.routes';
-import { createOidcService } from './modules/auth/oidc.service';
-import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
-import { createSessionsRepository } from './modules/auth/sessions.repository';
-import { clientConfigRoutes } from './modules/client-config/client-config.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { createUsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { aiAssistRoutes } from './modules/ai/ai-assist.routes';
-import { createAiAssistService } from './modules/ai/ai-assist.service';
-import { geminiRoutes } from './modules/ai/gemini.routes';
-import { createPersonContextRepository } from './modules/ai/person-context.repository';
-import { createCoachingPlansRepository } from './modules/coaching-plans/coaching-plans.repository';
-import { coachingPlansRoutes } from './modules/coaching-plans/coaching-plans.routes';
-import { createCoachingPlansService } from './modules/coaching-plans/coaching-plans.service';
-import { exportRoutes } from './modules/export/export.routes';
-import { createExportService } from './modules/export/export.service';
-import { createKeyDatesRepository } from './modules/key-dates/key-dates.repository';
-import { keyDatesRoutes } from './modules/key-dates/key-dates.routes';
-import { createKeyDatesService } from './modules/key-dates/key-dates.service';
-import { createKindredsRepository } from './modules/kindreds/kindreds.repository';
-import { kindredsRoutes } from './modules/kindreds/kindreds.routes';
-import { createKindredsService } from './modules/kindreds/kindreds.service';
-import { createOnboardingService } from './modules/kindreds/onboarding.service';
-import { createMemoriesRepository } from './modules/memories/memories.repository';
-import { memoriesRoutes } from './modules/memories/memories.routes';
-import { createMemoriesService } from './modules/memories/memories.service';
-import { createPhotoStore } from './modules/photos/photo-store';
-import { photoRoutes } from './modules/photos/photos.routes';
-import { createSummariesRepository } from './modules/summaries/summaries.repository';
-import { summariesRoutes } from './modules/summaries/summaries.routes';
-import { createSummariesService } from './modules/summaries/summaries.service';
-import { createSummaryRequests } from './modules/summaries/summary-requests';
-import { createUsersService } from './modules/users/users.service';
+import type { Services } from './services';
 
 export interface AppDependencies {
   config: Config;
+  /** For the health check. */
   database: Database;
-  /** Where services enqueue background work. */
-  queue: Queue;
+  /** Every service, built once by `createServices`. */
+  services: Services;
   /** The built web app to serve; null for the API alone. */
   webDir: string | null;
-  /** The AI engines the job handlers share; built from the config when left out. */
-  engines?: AiEngines;
   /** The process logger; tests leave it out for silence. */
   logger?: FastifyBaseLogger;
 }
@@ -71,8 +40,8 @@ export interface AppDependencies {
 // Memories are text; 1 MiB is far above any real one. Uploads get their own limit.
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Builds the HTTP app with every plugin and module; never listens (main.ts and the tests do). */
-export async function buildApp({ config, database, queue, webDir, engines = createAiEngines(config.ai), logger }: AppDependencies): Promise<FastifyInstance> {
+/** Builds the HTTP app: plugins, then each module's routes with the services they call; never listens (main.ts and the tests do). */
+export async function buildApp({ config, database, services, webDir, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -90,67 +59,23 @@ export async function buildApp({ config, database, queue, webDir, engines = crea
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
-  const db = database.db;
-  const users = createUsersRepository(db);
-  const rateLimiter = createRateLimiter(db);
-  const accessTokens = createAccessTokens(await resolveSigningSecret(config.jwtSecret, db));
-  const auth = createAuthService({
-    users,
-    sessions: createSessionsRepository(db),
-    oneTimeTokens: createOneTimeTokensRepository(db),
-    accessTokens,
-    rateLimiter,
-    queue,
-  });
-  const oidc = config.oidc
-    ? createOidcService({
-        client: createOidcClient(config.oidc, `${config.publicUrl}/auth/oauth2/callback`),
-        logins: createOidcLoginsRepository(db),
-        users,
-        auth,
-      })
-    : null;
-  const uploadsDir = join(config.dataDir, 'uploads');
-  const usersService = createUsersService({ users, rateLimiter, uploadsDir });
-  const photoStore = createPhotoStore(uploadsDir);
-  const kindreds = createKindredsRepository(db);
-  const kindredsService = createKindredsService({ kindreds, removePhoto: (userId, key) => photoStore.remove(userId, key) });
-  const summaries = createSummariesRepository(db);
-  const summaryRequests = createSummaryRequests({ summaries, queue });
-  const people = createPersonContextRepository(db);
-  const memoriesService = createMemoriesService({
-    memories: createMemoriesRepository(db),
-    queue,
-    kindredExists: kindredsService.exists,
-    findDates: async (userId, kindredId, input) => engines.forPerson((await people.kindredOf(userId, kindredId)) ?? { privateFromAi: true }).detectDates(input),
-    onChanged: summaryRequests.request,
-    onCreated: summaryRequests.markPending,
-  });
-  const keyDatesService = createKeyDatesService({
-    keyDates: createKeyDatesRepository(db),
-    kindreds,
-    memoryExists: memoriesService.exists,
-    onChanged: summaryRequests.request,
-  });
-
-  await app.register(authenticatePlugin, { accessTokens, users });
+  await app.register(authenticatePlugin, { accessTokens: services.accessTokens, findUserBySession: services.findUserBySession });
   await app.register(healthRoutes, { database });
   await app.register(clientConfigRoutes, { config });
-  await app.register(authRoutes, { auth });
-  await app.register(oidcRoutes, { oidc });
-  await app.register(usersRoutes, { usersService });
-  await app.register(contactRoutes, { config, queue, rateLimiter });
-  await app.register(kindredsRoutes, { kindredsService, onboardingService: createOnboardingService({ db, queue }) });
-  await app.register(photoRoutes, { db, photoStore });
-  await app.register(memoriesRoutes, { memoriesService });
-  await app.register(keyDatesRoutes, { keyDatesService });
-  await app.register(summariesRoutes, { summariesService: createSummariesService({ summaries, requests: summaryRequests, kindredExists: kindredsService.exists }) });
-  await app.register(aiAssistRoutes, { aiAssistService: createAiAssistService({ people, engines, logger: app.log }) });
-  await app.register(coachingPlansRoutes, {
-    coachingPlansService: createCoachingPlansService({ plans: createCoachingPlansRepository(db), people, engines, logger: app.log }),
-  });
-  await app.register(geminiRoutes, { engines, rateLimiter });
-  await app.register(exportRoutes, { exportService: createExportService(db) });
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(oidcRoutes, { oidc: services.oidc });
+  await app.register(usersRoutes, { usersService: services.users });
+  await app.register(contactRoutes, { contactService: services.contact });
+  await app.register(kindredsRoutes, { kindredsService: services.kindreds });
+  await app.register(onboardingRoutes, { onboardingService: services.onboarding });
+  await app.register(photoRoutes, { photosService: services.photos });
+  await app.register(memoriesRoutes, { memoriesService: services.memories });
+  await app.register(keyDatesRoutes, { keyDatesService: services.keyDates });
+  await app.register(summariesRoutes, { summariesService: services.summaries });
+  await app.register(aiAssistRoutes, { aiAssistService: services.aiAssist });
+  await app.register(coachingPlansRoutes, { coachingPlansService: services.coachingPlans });
+  await app.register(geminiRoutes, { engines: services.engines, rateLimiter: services.rateLimiter });
+  await app.register(exportRoutes, { exportService: services.export });
   await app.register(webAppPlugin, { webDir });
   return app;
 }

@@ -3,11 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './create-logger';
 import { openDatabase } from './db/open-database';
-import { createAiEngines } from './ai/ai-engines';
-import { createJobHandlers } from './job-handlers';
-import { createMailer } from './mail/mailer';
-import { createQueue, startQueue } from './jobs/queue';
+import { createQueue } from './jobs/queue';
 import { WEB_DIST_DIR } from './paths';
+import { createServices } from './services';
 
 const SHUTDOWN_BUDGET_MS = 10_000;
 const USAGE = 'Usage: kindred <serve | worker | migrate>';
@@ -38,10 +36,9 @@ function onShutdown(logger: Logger, close: () => Promise<void>): void {
 async function serve(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
-  const engines = createAiEngines(config.ai, { logger });
-  const mailer = createMailer(config, logger);
-  const queue = createQueue({ database, handlers: (self) => createJobHandlers({ config, database, mailer, engines, queue: self }), workers: config.workers, logger });
-  const [app] = await Promise.all([buildApp({ config, database, queue, engines, webDir: WEB_DIST_DIR, logger }), queue.ready]);
+  const queue = createQueue({ database, workers: config.workers, logger });
+  const services = await createServices({ config, database, queue, logger });
+  const [app] = await Promise.all([buildApp({ config, database, services, webDir: WEB_DIST_DIR, logger }), queue.start(services.jobHandlers)]);
   onShutdown(logger, async () => {
     await app.close();
     await queue.stop();
@@ -58,24 +55,14 @@ async function work(config: Config, logger: Logger): Promise<void> {
     throw new ConfigError(['DATABASE_URL: separate worker processes need a PostgreSQL server; the embedded database runs its jobs inside `serve`']);
   }
   const database = await openDatabase(config);
-  const engines = createAiEngines(config.ai, { logger });
-  const mailer = createMailer(config, logger);
-  let jobs: string[] = [];
-  const queue = await startQueue({
-    database,
-    handlers: (self) => {
-      const handlers = createJobHandlers({ config, database, mailer, engines, queue: self });
-      jobs = handlers.map(({ job }) => job.name);
-      return handlers;
-    },
-    workers: Math.max(config.workers, 1),
-    logger,
-  });
+  const queue = createQueue({ database, workers: Math.max(config.workers, 1), logger });
+  const { jobHandlers } = await createServices({ config, database, queue, logger });
+  await queue.start(jobHandlers);
   onShutdown(logger, async () => {
     await queue.stop();
     await database.close();
   });
-  logger.info({ jobs }, 'worker started');
+  logger.info({ jobs: jobHandlers.map(({ job }) => job.name) }, 'worker started');
 }
 
 async function migrateOnly(config: Config, logger: Logger): Promise<void> {

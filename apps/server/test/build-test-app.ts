@@ -1,14 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createAiEngines } from '../src/ai/ai-engines';
-import { buildApp, type AppDependencies } from '../src/app';
+import type { AiEngines } from '../src/ai/ai-engines';
+import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createJobHandlers } from '../src/job-handlers';
-import { startQueue, type Queue } from '../src/jobs/queue';
-import { createMailer } from '../src/mail/mailer';
+import { createQueue, type Queue } from '../src/jobs/queue';
+import { createServices, type Services } from '../src/services';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -17,6 +16,7 @@ export interface TestApp {
   config: Config;
   testDatabase: TestDatabase;
   queue: Queue;
+  services: Services;
   /** The real SMTP server the app sends to, when built with `smtp: true`. */
   smtp: SmtpPeer | null;
   close(): Promise<void>;
@@ -29,34 +29,37 @@ export async function createTestConfig(env: NodeJS.ProcessEnv = {}): Promise<Con
   return Object.assign(config, { cleanup: () => rm(dataDir, { recursive: true, force: true }) });
 }
 
-interface TestAppOptions extends Partial<Omit<AppDependencies, 'config'>> {
+interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
+  /** Engines whose answers the test decides; built from the config when left out. */
+  engines?: AiEngines;
+  /** Job workers in this process; 0 leaves jobs queued for the test to inspect. */
+  workers?: number;
+  /** The app's request logger; silent when left out. */
+  logger?: FastifyBaseLogger;
+  /** A built web app to serve. */
+  webDir?: string | null;
   /** Start a real SMTP peer and send the app's mail to it. */
   smtp?: boolean;
 }
 
 /** The whole app on a fresh database of its own, with job workers running; tests call `app.inject()`, never a port. */
-export async function buildTestApp({ env, smtp: withSmtp = false, ...dependencies }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({ env, smtp: withSmtp = false, engines, workers = 1, logger: appLogger, webDir = null }: TestAppOptions = {}): Promise<TestApp> {
   const smtp = withSmtp ? await startSmtpPeer() : null;
   const config = await createTestConfig({ ...env, ...(smtp ? { SMTP_URL: smtp.url } : {}) });
   const testDatabase = await createTestDatabase();
   const logger = pino({ level: 'silent' });
-  const engines = createAiEngines(config.ai, { logger });
-  const mailer = createMailer(config, logger);
-  const queue = await startQueue({
-    database: testDatabase.database,
-    handlers: (self) => createJobHandlers({ config, database: testDatabase.database, mailer, engines, queue: self }),
-    workers: 1,
-    logger,
-    pollingIntervalSeconds: 0.5,
-    fastRetries: true,
-  });
-  const app = await buildApp({ config, database: testDatabase.database, queue, engines, webDir: null, ...dependencies });
+  const { database } = testDatabase;
+  const queue = createQueue({ database, workers, logger, pollingIntervalSeconds: 0.5, fastRetries: true });
+  const services = await createServices({ config, database, queue, logger, ...(engines ? { engines } : {}) });
+  await queue.start(services.jobHandlers);
+  const app = await buildApp({ config, database, services, webDir, ...(appLogger ? { logger: appLogger } : {}) });
   return {
     app,
     config,
     testDatabase,
     queue,
+    services,
     smtp,
     async close() {
       await app.close();

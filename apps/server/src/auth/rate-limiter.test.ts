@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories';
-import { AUTH_RATE_LIMITS } from '../modules/auth/auth-rate-limits';
+import { AUTH_RATE_LIMITS } from './rate-limits';
 
 describe('rate limits', () => {
   let t: TestApp;

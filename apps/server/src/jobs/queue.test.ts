@@ -1,12 +1,23 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, handleJob } from './job';
-import { createQueue, startQueue } from './queue';
+import { createQueue, type Queue } from './queue';
+import { createTransact } from './transact';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createRestartableDatabase } from '../../test/restartable-database';
 
 const logger = pino({ level: 'silent' });
+
+type StartOptions = Omit<Parameters<typeof createQueue>[0], 'logger'> & { handlers: Parameters<Queue['start']>[0] };
+
+/** A queue whose workers run `handlers`, ready to take work. */
+async function startQueue({ handlers, ...options }: StartOptions): Promise<Queue> {
+  const queue = createQueue({ ...options, logger });
+  await queue.start(handlers);
+  return queue;
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -25,7 +36,7 @@ describe('job queue (pg-boss on the app database)', () => {
     const received = deferred<{ memoryId: number }>();
     const job = defineJob({ name: 'test-echo', payload: z.object({ memoryId: z.number() }) });
     const handlers = [handleJob(job, async (p) => received.resolve(p))];
-    const queue = await startQueue({ database: testDatabase.database, handlers, workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    const queue = await startQueue({ database: testDatabase.database, handlers, workers: 1, pollingIntervalSeconds: 0.5 });
     await queue.send(job, { memoryId: 7 });
     expect(await received.promise).toEqual({ memoryId: 7 });
     await queue.stop();
@@ -34,15 +45,17 @@ describe('job queue (pg-boss on the app database)', () => {
   it('holds a job sent while the queue is still starting, then runs it', async () => {
     const received = deferred<{ memoryId: number }>();
     const job = defineJob({ name: 'test-early', payload: z.object({ memoryId: z.number() }) });
-    const queue = createQueue({ database: testDatabase.database, handlers: [handleJob(job, async (p) => received.resolve(p))], workers: 1, logger, pollingIntervalSeconds: 0.5 });
-    await queue.send(job, { memoryId: 11 });
+    const queue = createQueue({ database: testDatabase.database, workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    const sent = queue.send(job, { memoryId: 11 });
+    const starting = queue.start([handleJob(job, async (p) => received.resolve(p))]);
+    await Promise.all([sent, starting]);
     expect(await received.promise).toEqual({ memoryId: 11 });
     await queue.stop();
   });
 
   it('refuses to enqueue a payload that breaks the job schema', async () => {
     const job = defineJob({ name: 'test-strict', payload: z.object({ memoryId: z.number() }) });
-    const queue = await startQueue({ database: testDatabase.database, handlers: [handleJob(job, async () => {})], workers: 0, logger });
+    const queue = await startQueue({ database: testDatabase.database, handlers: [handleJob(job, async () => {})], workers: 0 });
     await expect(queue.send(job, { memoryId: 'seven' } as never)).rejects.toThrow();
     await queue.stop();
   });
@@ -56,7 +69,7 @@ describe('job queue (pg-boss on the app database)', () => {
       if (attempts.length < 2) throw new Error('provider timed out');
       done.resolve();
     });
-    const queue = await startQueue({ database: testDatabase.database, handlers: [flaky], workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    const queue = await startQueue({ database: testDatabase.database, handlers: [flaky], workers: 1, pollingIntervalSeconds: 0.5 });
     await queue.send(job, { n: 1 });
     await done.promise;
     expect(attempts).toEqual([1, 1]);
@@ -75,7 +88,7 @@ describe('job queue (pg-boss on the app database)', () => {
       },
       async (payload) => gaveUp.resolve(payload),
     );
-    const queue = await startQueue({ database: testDatabase.database, handlers: [doomed], workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    const queue = await startQueue({ database: testDatabase.database, handlers: [doomed], workers: 1, pollingIntervalSeconds: 0.5 });
     await queue.send(job, { n: 3 });
     expect(await gaveUp.promise).toEqual({ n: 3 });
     expect(attempts).toEqual([3, 3, 3]);
@@ -83,25 +96,77 @@ describe('job queue (pg-boss on the app database)', () => {
   });
 });
 
+describe('jobs enqueued in a transaction', () => {
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+  });
+  afterAll(() => testDatabase.dispose());
+
+  const jobsNamed = async (name: string) =>
+    (await testDatabase.database.execute('select data from pgboss.job where name = $1', [name])).rows as { data: unknown }[];
+
+  it('stores the row and its job together, and runs the job once committed', async () => {
+    const received = deferred<{ n: number }>();
+    const job = defineJob({ name: 'test-tx-commit', payload: z.object({ n: z.number() }) });
+    const queue = await startQueue({ database: testDatabase.database, handlers: [handleJob(job, async (p) => received.resolve(p))], workers: 1, pollingIntervalSeconds: 30 });
+    const transact = createTransact(testDatabase.database.db, queue);
+    await testDatabase.database.execute('create table if not exists tx_rows (n int)');
+    await transact(async ({ tx, enqueue }) => {
+      await tx.execute(sql`insert into tx_rows values (1)`);
+      await enqueue(job, { n: 1 });
+    });
+    // Woken after the commit: the 30 s poll would time the test out.
+    expect(await received.promise).toEqual({ n: 1 });
+    expect((await testDatabase.database.execute('select n from tx_rows')).rows).toEqual([{ n: 1 }]);
+    await queue.stop();
+  });
+
+  it('keeps neither the row nor its job when the transaction fails after enqueueing', async () => {
+    const job = defineJob({ name: 'test-tx-rollback', payload: z.object({ n: z.number() }) });
+    const queue = await startQueue({ database: testDatabase.database, handlers: [handleJob(job, async () => {})], workers: 0 });
+    const transact = createTransact(testDatabase.database.db, queue);
+    await testDatabase.database.execute('create table if not exists tx_lost (n int)');
+    await expect(
+      transact(async ({ tx, enqueue }) => {
+        await tx.execute(sql`insert into tx_lost values (2)`);
+        await enqueue(job, { n: 2 });
+        throw new Error('crashed before commit');
+      }),
+    ).rejects.toThrow('crashed before commit');
+    expect((await testDatabase.database.execute('select n from tx_lost')).rows).toEqual([]);
+    expect(await jobsNamed('test-tx-rollback')).toEqual([]);
+    await queue.stop();
+  });
+});
+
 describe('job queue at shutdown', () => {
   it('lets a handler that outlives stop() finish after the database closed, without a crash', async () => {
+    const unhandled: unknown[] = [];
+    const collect = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', collect);
     const testDatabase = await createTestDatabase();
     const started = deferred<void>();
-    const finished = deferred<void>();
+    const finished = deferred<number>();
     const job = defineJob({ name: 'test-slow', payload: z.object({}), retryLimit: 0 });
     const slow = handleJob(job, async () => {
       started.resolve();
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      finished.resolve();
+      finished.resolve(Date.now());
     });
-    const queue = await startQueue({ database: testDatabase.database, handlers: [slow], workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    const queue = await startQueue({ database: testDatabase.database, handlers: [slow], workers: 1, pollingIntervalSeconds: 0.5 });
     await queue.send(job, {});
     await started.promise;
     await queue.stop(1_000);
+    const stoppedAt = Date.now();
     await testDatabase.dispose();
-    await finished.promise;
-    // pg-boss now completes the job against a closed database; an unhandled rejection would fail this file.
+    const finishedAt = await finished.promise;
+    // pg-boss now completes the job against a closed database: that must not surface as a failure.
     await new Promise((resolve) => setTimeout(resolve, 200));
+    process.off('unhandledRejection', collect);
+    // stop() gave up waiting and returned while the handler still ran.
+    expect(finishedAt).toBeGreaterThan(stoppedAt);
+    expect(unhandled).toEqual([]);
   });
 });
 
@@ -113,13 +178,13 @@ describe('job queue across a restart', () => {
     const handlers = [handleJob(job, async (p) => received.resolve(p))];
 
     const before = await store.open();
-    const producer = await startQueue({ database: before, handlers, workers: 0, logger });
+    const producer = await startQueue({ database: before, handlers, workers: 0 });
     await producer.send(job, { text: 'written before the restart' });
     await producer.stop();
     await before.close();
 
     const after = await store.open();
-    const consumer = await startQueue({ database: after, handlers, workers: 1, logger, pollingIntervalSeconds: 0.5 });
+    const consumer = await startQueue({ database: after, handlers, workers: 1, pollingIntervalSeconds: 0.5 });
     expect(await received.promise).toEqual({ text: 'written before the restart' });
     await consumer.stop();
     await after.close();

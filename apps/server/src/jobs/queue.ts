@@ -1,12 +1,21 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { JobDefinition, JobHandler } from './job';
+import { sqlExecutorOf } from './sql-executor';
 
 export interface Queue {
-  /** Enqueues one job; the payload is checked against the job's schema first. Null when a `short` job already waits. */
+  /**
+   * Enqueues one job; the payload is checked against the job's schema first. Null when a `short`
+   * job already waits. With `tx`, the job is written in that transaction and commits or rolls back
+   * with it; the caller then calls `notify` once it has committed (`transact` does both).
+   */
   send<TSchema extends z.ZodType>(job: JobDefinition<TSchema>, payload: z.infer<TSchema>, options?: SendOptions): Promise<string | null>;
+  /** Wakes this process's workers of `job`, for jobs committed by a transaction. */
+  notify(job: JobDefinition): void;
+  /** Creates the job queues and starts this process's workers; `send` waits for it. Call once. */
+  start(handlers: readonly JobHandler[]): Promise<void>;
   /** Stops polling, lets running handlers finish for up to `timeoutMs`, then fails what is left so it is retried. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -16,12 +25,12 @@ export interface SendOptions {
   startAfterSeconds?: number;
   /** For `short` jobs: what makes two jobs the same one. */
   singletonKey?: string;
+  /** The open transaction the job is written in. */
+  tx?: Db;
 }
 
 interface QueueOptions {
   database: Database;
-  /** Or a function of the queue itself, for handlers that enqueue follow-up work. */
-  handlers: readonly JobHandler[] | ((queue: Queue) => readonly JobHandler[]);
   /** Concurrent handlers per job kind in this process; 0 only enqueues. */
   workers: number;
   logger: FastifyBaseLogger;
@@ -31,11 +40,11 @@ interface QueueOptions {
 }
 
 /**
- * pg-boss on the application's own database, so jobs share its durability and scale. It starts in
- * the background: `ready` settles when it can take work, and `send` waits for it, which lets the
- * HTTP app build meanwhile. Callers must await `ready` so that a failed start fails the process.
+ * pg-boss on the application's own database, so jobs share its durability and its transactions.
+ * `start` runs in the background while the HTTP app builds; `send` waits for it, and whoever calls
+ * `start` must await it so that a failed start fails the process.
  */
-export function createQueue({ database, handlers, workers, logger, pollingIntervalSeconds = 1, fastRetries = false }: QueueOptions): Queue & { ready: Promise<void> } {
+export function createQueue({ database, workers, logger, pollingIntervalSeconds = 1, fastRetries = false }: QueueOptions): Queue {
   // pg-boss completes or fails a job without awaiting it, so a handler that outlives stop() would
   // reach a closed database: stop() waits for the statements in flight, and what comes later is
   // answered "nothing changed" (those jobs were already failed by stop() and will run again).
@@ -52,11 +61,15 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
 
   const localWorkers = new Map<string, string[]>();
-  // Filled in below, once the queue object exists; start() reads it only after its first await.
-  let handlerList: readonly JobHandler[] = [];
-  const ready = (async () => {
+  let started: Promise<void> | null = null;
+  let markReady!: (outcome: Promise<void>) => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  // Whoever awaits `start` sees the failure; this only keeps it from also being reported as unhandled.
+  ready.catch(() => {});
+
+  async function run(handlers: readonly JobHandler[]): Promise<void> {
     await boss.start();
-    for (const { job, handle, giveUp } of handlerList) {
+    for (const { job, handle, giveUp } of handlers) {
       await boss.createQueue(job.name, {
         name: job.name,
         retryLimit: job.retryLimit,
@@ -88,29 +101,43 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
         localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), workerId]);
       }
     }
-  })();
-  // Whoever awaits `ready` sees the failure; this only keeps it from also being reported as unhandled.
-  ready.catch(() => {});
+  }
 
-  const queue: Queue & { ready: Promise<void> } = {
-    ready,
-    async send(job, payload, options = {}) {
+  const notify = (job: JobDefinition) => {
+    for (const workerId of localWorkers.get(job.name) ?? []) boss.notifyWorker(workerId);
+  };
+
+  return {
+    start(handlers) {
+      if (started) throw new Error('The job queue was started twice');
+      started = run(handlers);
+      markReady(started);
+      return started;
+    },
+    async send(job, payload, { startAfterSeconds, singletonKey, tx } = {}) {
       const checked = job.payload.parse(payload) as object;
       await ready;
       const id = await boss.send(job.name, checked, {
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
+        ...(tx ? { db: sqlExecutorOf(tx) } : {}),
       });
       if (!id) {
         if (job.policy === 'short') return null;
         throw new Error(`The job queue refused a ${job.name} job`);
       }
-      // A job made here starts at once when this process works that queue, rather than at the next poll.
-      for (const workerId of localWorkers.get(job.name) ?? []) boss.notifyWorker(workerId);
+      // A job made here starts at once when this process works that queue, rather than at the next
+      // poll; one in a transaction is invisible to workers until it commits.
+      if (!tx) notify(job);
       return id;
     },
+    notify,
     async stop(timeoutMs = 8_000) {
-      await ready.catch(() => {});
+      if (!started) {
+        closed = true;
+        return;
+      }
+      await started.catch(() => {});
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
       // The last complete() or fail() starts right after a handler settles: let it start, then finish.
       await new Promise((resolve) => setImmediate(resolve));
@@ -118,13 +145,4 @@ export function createQueue({ database, handlers, workers, logger, pollingInterv
       closed = true;
     },
   };
-  handlerList = typeof handlers === 'function' ? handlers(queue) : handlers;
-  return queue;
-}
-
-/** Starts the queue and waits until it can take work. */
-export async function startQueue(options: QueueOptions): Promise<Queue> {
-  const queue = createQueue(options);
-  await queue.ready;
-  return queue;
 }

@@ -3,8 +3,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AccessTokens } from '../auth/access-tokens';
 import { AppError } from '../app-error';
 import type { UserRow } from '../db/schema';
-import { trialStateOf } from '../modules/users/user-dto';
-import type { UsersRepository } from '../modules/users/users.repository';
+import { trialStateOf } from '../modules/users';
 
 export interface AuthContext {
   user: UserRow;
@@ -37,17 +36,19 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /** Decorates the app with `requireAccess(level)`: an onRequest hook, so nobody unauthenticated gets as far as body parsing or validation. */
-export const authenticatePlugin = fp<{ accessTokens: AccessTokens; users: UsersRepository }>(async (app, { accessTokens, users }) => {
+export const authenticatePlugin = fp<{ accessTokens: AccessTokens; findUserBySession: (userId: number, sessionId: string) => Promise<UserRow | null> }>(
+  async (app, { accessTokens, findUserBySession }) => {
   app.decorateRequest('auth', null);
   app.decorate('requireAccess', (level: AccessLevel): onRequestAsyncHookHandler => async (request) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await accessTokens.verify(token) : null;
-    const user = claims ? await users.findBySession(claims.userId, claims.sessionId) : null;
+    const user = claims ? await findUserBySession(claims.userId, claims.sessionId) : null;
     if (!claims || !user) throw new AppError('UNAUTHENTICATED');
     assertAccess(user, level);
     request.auth = { user, sessionId: claims.sessionId };
   });
-});
+  },
+);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,14 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
 import type { AiEngine, KeyDateFacts } from '../../ai/ai-engine';
 import { withBuiltinFallback, type AiEngines } from '../../ai/ai-engines';
-import type { PersonContextRepository } from './person-context.repository';
+import type { PersonContextSource } from './person-context';
 
 /** A scan asks the model about this many newest memories; older ones get the deterministic detector. */
 export const MODEL_DATE_SCAN_LIMIT = 50;
 const SCAN_CONCURRENCY = 4;
 
 interface Dependencies {
-  people: PersonContextRepository;
+  people: PersonContextSource;
   engines: AiEngines;
   logger: FastifyBaseLogger;
 }

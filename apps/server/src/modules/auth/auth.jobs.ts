@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { defineJob, handleJob, type JobHandler } from '../../jobs/job';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from '../../mail/templates';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 
 // Payloads carry only the user's id: the token is made by the worker, so no usable link ever sits in the job table.

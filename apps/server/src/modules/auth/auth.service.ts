@@ -4,11 +4,10 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import { AppError } from '../../app-error';
 import type { UserRow } from '../../db/schema';
-import type { Queue } from '../../jobs/queue';
+import type { Transact } from '../../jobs/transact';
 import type { AuthContext } from '../../plugins/authenticate';
-import { toUserDto } from '../users/user-dto';
-import type { UsersRepository } from '../users/users.repository';
-import { AUTH_RATE_LIMITS as LIMITS } from './auth-rate-limits';
+import { toUserDto, type UsersRepository } from '../users';
+import { AUTH_RATE_LIMITS as LIMITS } from '../../auth/rate-limits';
 import { sendPasswordChangedEmailJob, sendPasswordResetEmailJob, sendVerificationEmailJob } from './auth.jobs';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 import type { SessionsRepository } from './sessions.repository';
@@ -19,13 +18,13 @@ interface Dependencies {
   oneTimeTokens: OneTimeTokensRepository;
   accessTokens: AccessTokens;
   rateLimiter: RateLimiter;
-  queue: Queue;
+  transact: Transact;
 }
 
 const wrongCurrentPassword = () => new AppError('VALIDATION_FAILED', 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
 
 /** Sign-up, verification, sign-in, sessions and passwords. */
-export function createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, queue }: Dependencies) {
+export function createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact }: Dependencies) {
   /** Opens a session for a user who has proved who they are. */
   async function startSession(user: UserRow): Promise<SessionResponse> {
     const { sessionId, refreshToken } = await sessions.create(user.id);
@@ -37,9 +36,13 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
 
     async signup(input: { email: string; password: string }, ip: string) {
       await rateLimiter.hit(`signup:ip:${ip}`, LIMITS.signupPerIp);
-      const user = await users.insert({ email: input.email, passwordHash: await hashPassword(input.password) });
+      const passwordHash = await hashPassword(input.password);
+      const user = await transact(async ({ tx, enqueue }) => {
+        const inserted = await users.insert({ email: input.email, passwordHash }, tx);
+        if (inserted) await enqueue(sendVerificationEmailJob, { userId: inserted.id });
+        return inserted;
+      });
       if (!user) throw new AppError('EMAIL_TAKEN');
-      await queue.send(sendVerificationEmailJob, { userId: user.id });
       return { email: user.email, message: AUTH_MESSAGES.signupSent };
     },
 
@@ -55,7 +58,7 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
       await rateLimiter.hit(`resend:ip:${ip}`, LIMITS.resendPerIp);
       await rateLimiter.hit(`resend:email:${email}`, LIMITS.resendPerAccount);
       const user = await users.findByEmail(email);
-      if (user && !user.emailVerifiedAt) await queue.send(sendVerificationEmailJob, { userId: user.id });
+      if (user && !user.emailVerifiedAt) await transact(({ enqueue }) => enqueue(sendVerificationEmailJob, { userId: user.id }));
       return { message: AUTH_MESSAGES.resendSent };
     },
 
@@ -93,28 +96,34 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
       await rateLimiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp);
       await rateLimiter.hit(`reset:email:${email}`, LIMITS.resetPerAccount);
       const user = await users.findByEmail(email);
-      if (user) await queue.send(sendPasswordResetEmailJob, { userId: user.id });
+      if (user) await transact(({ enqueue }) => enqueue(sendPasswordResetEmailJob, { userId: user.id }));
       return { message: AUTH_MESSAGES.resetSent };
     },
 
     async completePasswordReset(input: { token: string; password: string }) {
       const userId = await oneTimeTokens.consume(input.token, 'reset_password');
       if (!userId) throw new AppError('INVALID_TOKEN');
-      await users.setPasswordHash(userId, await hashPassword(input.password));
-      // Whoever asked for the reset proved they read the mailbox: that verifies it too.
-      await users.markEmailVerified(userId);
-      await oneTimeTokens.revokeAll(userId, 'reset_password');
-      await sessions.revokeAll(userId);
-      await queue.send(sendPasswordChangedEmailJob, { userId });
+      const passwordHash = await hashPassword(input.password);
+      await transact(async ({ tx, enqueue }) => {
+        await users.setPasswordHash(userId, passwordHash, tx);
+        // Whoever asked for the reset proved they read the mailbox: that verifies it too.
+        await users.markEmailVerified(userId, tx);
+        await oneTimeTokens.revokeAll(userId, 'reset_password', tx);
+        await sessions.revokeAll(userId, tx);
+        await enqueue(sendPasswordChangedEmailJob, { userId });
+      });
       return { message: AUTH_MESSAGES.resetDone };
     },
 
     async changePassword({ user, sessionId }: AuthContext, input: { currentPassword: string; newPassword: string }) {
       await rateLimiter.hit(`password-check:user:${user.id}`, LIMITS.passwordCheckPerAccount);
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
-      await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
-      await sessions.revokeOthers(user.id, sessionId);
-      await queue.send(sendPasswordChangedEmailJob, { userId: user.id });
+      const passwordHash = await hashPassword(input.newPassword);
+      await transact(async ({ tx, enqueue }) => {
+        await users.setPasswordHash(user.id, passwordHash, tx);
+        await sessions.revokeOthers(user.id, sessionId, tx);
+        await enqueue(sendPasswordChangedEmailJob, { userId: user.id });
+      });
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   };

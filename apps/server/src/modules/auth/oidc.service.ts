@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@kindred/core/auth';
 import { AppError } from '../../app-error';
 import type { OidcClient } from '../../auth/oidc-client';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import type { createOidcLoginsRepository } from './oidc-logins.repository';
 import type { AuthService } from './auth.service';
 

@@ -31,8 +31,8 @@ export function createOneTimeTokensRepository(db: Db) {
     },
 
     /** Uses up every outstanding token of a purpose, e.g. all reset links once the password is reset. */
-    revokeAll: (userId: number, purpose: TokenPurpose) =>
-      db
+    revokeAll: (userId: number, purpose: TokenPurpose, tx: Db = db) =>
+      tx
         .update(oneTimeTokens)
         .set({ usedAt: sql`now()` })
         .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt))),

@@ -13,8 +13,8 @@ const expiry = () => sql`now() + make_interval(secs => ${REFRESH_TOKEN_TTL_SECON
 
 /** Sessions are refresh-token families: one per sign-in, rotated on every refresh. */
 export function createSessionsRepository(db: Db) {
-  const revokeWhere = (condition: ReturnType<typeof and>) =>
-    db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(condition, isNull(refreshTokens.revokedAt)));
+  const revokeWhere = (condition: ReturnType<typeof and>, tx: Db = db) =>
+    tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(condition, isNull(refreshTokens.revokedAt)));
 
   return {
     /** Starts a session; answers its id and first refresh token. */
@@ -62,8 +62,8 @@ export function createSessionsRepository(db: Db) {
     },
 
     revoke: (userId: number, sessionId: string) => revokeWhere(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, sessionId))),
-    revokeAll: (userId: number) => revokeWhere(and(eq(refreshTokens.userId, userId))),
-    revokeOthers: (userId: number, keepSessionId: string) => revokeWhere(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepSessionId))),
+    revokeAll: (userId: number, tx: Db = db) => revokeWhere(and(eq(refreshTokens.userId, userId)), tx),
+    revokeOthers: (userId: number, keepSessionId: string, tx: Db = db) => revokeWhere(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepSessionId)), tx),
   };
 }
 

@@ -4,12 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
 import { withBuiltinFallback, type AiEngines } from '../../ai/ai-engines';
 import type { CoachingPlanRow } from '../../db/schema';
-import type { PersonContextRepository } from '../ai/person-context.repository';
+import type { PersonContextSource } from '../ai';
 import type { CoachingPlansRepository } from './coaching-plans.repository';
 
 interface Dependencies {
   plans: CoachingPlansRepository;
-  people: PersonContextRepository;
+  people: PersonContextSource;
   engines: AiEngines;
   logger: FastifyBaseLogger;
 }

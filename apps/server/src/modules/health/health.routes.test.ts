@@ -19,7 +19,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 degraded when the database does not answer', async () => {
     const broken = { ...t.testDatabase.database, execute: () => Promise.reject(new Error('connection refused')) };
-    const app = await buildApp({ config: t.config, database: broken, queue: t.queue, webDir: null });
+    const app = await buildApp({ config: t.config, database: broken, services: t.services, webDir: null });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded', db: 'error', version: APP_VERSION });

@@ -39,8 +39,8 @@ export function createKeyDatesRepository(db: Db) {
               .where(and(inArray(memories.id, memoryIds), eq(memories.kindredId, kindredId), eq(memories.userId, userId)))
           ).map((row) => row.id),
     /** Inserts rows of one kindred in one transaction, and gives each linked memory its first key date. */
-    insertMany: (userId: number, kindredId: number, rows: KeyDateValues[]) =>
-      db.transaction(async (tx) => {
+    insertMany: (userId: number, kindredId: number, rows: KeyDateValues[], tx: Db = db) =>
+      tx.transaction(async (tx) => {
         const inserted = await tx
           .insert(keyDates)
           .values(rows.map((row) => ({ ...row, userId, kindredId })))
@@ -54,10 +54,10 @@ export function createKeyDatesRepository(db: Db) {
         }
         return inserted;
       }),
-    update: async (userId: number, id: number, values: Partial<KeyDateValues>) =>
-      first(await db.update(keyDates).set(values).where(and(eq(keyDates.id, id), eq(keyDates.userId, userId))).returning()),
-    delete: async (userId: number, id: number) =>
-      first(await db.delete(keyDates).where(and(eq(keyDates.id, id), eq(keyDates.userId, userId))).returning({ id: keyDates.id, kindredId: keyDates.kindredId })),
+    update: async (userId: number, id: number, values: Partial<KeyDateValues>, tx: Db = db) =>
+      first(await tx.update(keyDates).set(values).where(and(eq(keyDates.id, id), eq(keyDates.userId, userId))).returning()),
+    delete: async (userId: number, id: number, tx: Db = db) =>
+      first(await tx.delete(keyDates).where(and(eq(keyDates.id, id), eq(keyDates.userId, userId))).returning({ id: keyDates.id, kindredId: keyDates.kindredId })),
   };
 }
 

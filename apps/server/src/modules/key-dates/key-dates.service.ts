@@ -8,17 +8,20 @@ import {
 import { addDays, daysBetween } from '@kindred/core/calendar-days';
 import { todayIn } from '@kindred/core/time-zone';
 import { AppError } from '../../app-error';
-import type { KindredsRepository } from '../kindreds/kindreds.repository';
+import type { Transact } from '../../jobs/transact';
+import type { RequestSummary } from '../summaries';
 import type { KeyDatesRepository, KeyDateValues } from './key-dates.repository';
 import { toKeyDateDto } from './key-date-dto';
 
 interface Dependencies {
   keyDates: KeyDatesRepository;
-  kindreds: KindredsRepository;
+  transact: Transact;
+  /** The user's kindred, or null when it is not theirs. */
+  findKindred: (userId: number, kindredId: number) => Promise<{ name: string } | null>;
   /** Whether a memory is the user's: tells "no key dates" from "not yours". */
   memoryExists: (userId: number, id: number) => Promise<boolean>;
   /** Key dates feed the person summary's important dates. */
-  onChanged: (userId: number, kindredId: number) => Promise<unknown>;
+  requestSummary: RequestSummary;
 }
 
 interface KeyDateInput {
@@ -34,9 +37,9 @@ const mismatch = (index?: number) =>
   new AppError('VALIDATION_FAILED', KEY_DATE_MEMORY_MISMATCH_MESSAGE, { [index === undefined ? 'memoryId' : `${index}.memoryId`]: [KEY_DATE_MEMORY_MISMATCH_MESSAGE] });
 
 /** Key dates of the user's kindreds: reads, all-or-nothing writes, and annual dates laid out over a range. */
-export function createKeyDatesService({ keyDates, kindreds, memoryExists, onChanged }: Dependencies) {
+export function createKeyDatesService({ keyDates, transact, findKindred, memoryExists, requestSummary }: Dependencies) {
   const assertKindred = async (userId: number, kindredId: number) => {
-    if (!(await kindreds.find(userId, kindredId))) throw notFound();
+    if (!(await findKindred(userId, kindredId))) throw notFound();
   };
   const withOccurrences = (rows: { keyDate: Parameters<typeof toKeyDateDto>[0]; kindredName: string }[], start: string, end: string) =>
     rows
@@ -58,9 +61,12 @@ export function createKeyDatesService({ keyDates, kindreds, memoryExists, onChan
     const badMemory = inputs.findIndex((input) => input.memoryId && !found.has(input.memoryId));
     if (badMemory !== -1) throw mismatch(inputs.length > 1 ? badMemory : undefined);
     const rows: KeyDateValues[] = inputs.map((input) => ({ date: input.date, eventTitle: input.eventTitle, annual: input.annual, memoryId: input.memoryId ?? null }));
-    const created = (await keyDates.insertMany(userId, kindredId, rows)).map(toKeyDateDto);
-    await onChanged(userId, kindredId);
-    return created;
+    const created = await transact(async (unit) => {
+      const inserted = await keyDates.insertMany(userId, kindredId, rows, unit.tx);
+      await requestSummary(unit, userId, kindredId);
+      return inserted;
+    });
+    return created.map(toKeyDateDto);
   };
 
   return {
@@ -82,7 +88,7 @@ export function createKeyDatesService({ keyDates, kindreds, memoryExists, onChan
         const message = `The range can span at most ${KEY_DATE_RANGE_MAX_DAYS} days`;
         throw new AppError('VALIDATION_FAILED', message, { endDate: [message] });
       }
-      const kindred = await kindreds.find(userId, kindredId);
+      const kindred = await findKindred(userId, kindredId);
       if (!kindred) throw notFound();
       const rows = await keyDates.listByKindred(userId, kindredId);
       return withOccurrences(rows.map((keyDate) => ({ keyDate, kindredName: kindred.name })), startDate, endDate);
@@ -102,15 +108,20 @@ export function createKeyDatesService({ keyDates, kindreds, memoryExists, onChan
         if (found.length === 0) throw mismatch();
       }
       const { kindredId: _ignored, ...changes } = values;
-      const row = await keyDates.update(userId, id, changes);
-      if (!row) throw notFound();
-      await onChanged(userId, row.kindredId);
+      const row = await transact(async (unit) => {
+        const updated = await keyDates.update(userId, id, changes, unit.tx);
+        if (!updated) throw notFound();
+        await requestSummary(unit, userId, updated.kindredId);
+        return updated;
+      });
       return toKeyDateDto(row);
     },
     delete: async (userId: number, id: number) => {
-      const deleted = await keyDates.delete(userId, id);
-      if (!deleted) throw notFound();
-      await onChanged(userId, deleted.kindredId);
+      await transact(async (unit) => {
+        const deleted = await keyDates.delete(userId, id, unit.tx);
+        if (!deleted) throw notFound();
+        await requestSummary(unit, userId, deleted.kindredId);
+      });
     },
   };
 }

@@ -16,8 +16,8 @@ export function createKindredsRepository(db: Db) {
         .select({ id: keyDates.id, kindredId: keyDates.kindredId, date: keyDates.date, eventTitle: keyDates.eventTitle, annual: keyDates.annual })
         .from(keyDates)
         .where(eq(keyDates.userId, userId)),
-    insert: async (userId: number, values: { name: string; relationship: string }) =>
-      (await db.insert(kindreds).values({ userId, ...values }).returning())[0]!,
+    insert: async (userId: number, values: { name: string; relationship: string }, tx: Db = db) =>
+      (await tx.insert(kindreds).values({ userId, ...values }).returning())[0]!,
     update: async (userId: number, id: number, values: { name?: string; relationship?: string; privateFromAi?: boolean }) =>
       first(await db.update(kindreds).set({ ...values, updatedAt: sql`now()` }).where(mine(userId, id)).returning()),
     /** Deletes the kindred; memories and key dates go with it (ON DELETE CASCADE). Returns the row that was. */

@@ -5,23 +5,17 @@ import {
   kindredListItemSchema,
   kindredSchema,
   kindredUpdateSchema,
-  onboardingRequestSchema,
-  onboardingResponseSchema,
 } from '@kindred/core/kindred';
 import { timeZoneQuerySchema } from '@kindred/core/time-zone';
 import { kindredIdSchema } from '@kindred/core/validation';
 import { authOf } from '../../plugins/authenticate';
 import type { KindredsService } from './kindreds.service';
-import type { OnboardingService } from './onboarding.service';
 
 const tags = ['kindreds'];
 const params = z.object({ id: kindredIdSchema });
 
 /** Kindreds of spec §7.2. Reading, editing and deleting survive an expired trial; creating needs an active one. */
-export const kindredsRoutes: FastifyPluginAsyncZod<{ kindredsService: KindredsService; onboardingService: OnboardingService }> = async (
-  app,
-  { kindredsService: service, onboardingService },
-) => {
+export const kindredsRoutes: FastifyPluginAsyncZod<{ kindredsService: KindredsService }> = async (app, { kindredsService: service }) => {
   const read = app.requireAccess('read');
   const write = app.requireAccess('write');
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
@@ -34,12 +28,6 @@ export const kindredsRoutes: FastifyPluginAsyncZod<{ kindredsService: KindredsSe
 
   app.post('/api/kindreds', { onRequest: write, schema: { tags, summary: 'Add a kindred', body: kindredInputSchema, response: { 201: kindredSchema } } }, async (request, reply) =>
     reply.code(201).send(await service.create(userOf(request), request.body)),
-  );
-
-  app.post(
-    '/api/kindreds/onboarding',
-    { onRequest: write, schema: { tags, summary: "A first-time user's first person, birthday and memory in one call", body: onboardingRequestSchema, response: { 201: onboardingResponseSchema } } },
-    async (request, reply) => reply.code(201).send(await onboardingService.onboard(userOf(request), request.body)),
   );
 
   app.get('/api/kindreds/:id', { onRequest: read, schema: { tags, summary: 'A kindred', params, response: { 200: kindredSchema } } }, (request) =>

@@ -37,14 +37,15 @@ export function createMemoriesRepository(db: Db) {
   const firstPage = pageQuery('memories_first_page');
   const nextPage = pageQuery('memories_next_page', sql`(${memories.createdAt}, ${memories.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')})`);
   const touch = { updatedAt: sql`now()` };
-  // A write answers with the row and its flag in one statement.
-  const returning = async (query: Promise<{ id: number }[]>, userId: number) => {
+  const find = async (userId: number, id: number, tx: Db = db): Promise<MemoryWithFlags | null> =>
+    first(await tx.select(columns).from(memories).where(mine(userId, id)));
+  // A write answers with the row and its flag, read in the write's own transaction.
+  const returning = async (query: Promise<{ id: number }[]>, userId: number, tx: Db) => {
     const row = first(await query);
-    return row ? find(userId, row.id) : null;
+    return row ? find(userId, row.id, tx) : null;
   };
-  const find = async (userId: number, id: number): Promise<MemoryWithFlags | null> =>
-    first(await db.select(columns).from(memories).where(mine(userId, id)));
 
+  // Writes take the caller's transaction (`tx`), so a memory and the jobs it starts commit together.
   return {
     find,
     /** One page of a kindred's memories, newest first; `limit + 1` rows are read to know whether more follow. */
@@ -53,10 +54,10 @@ export function createMemoriesRepository(db: Db) {
         ? nextPage.execute({ userId, kindredId, limit: limit + 1, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
         : firstPage.execute({ userId, kindredId, limit: limit + 1 }),
     /** Stores a new memory if the kindred is the user's; null otherwise. */
-    insert: async (userId: number, kindredId: number, rawText: string): Promise<MemoryWithFlags | null> => {
+    insert: async (userId: number, kindredId: number, rawText: string, tx: Db = db): Promise<MemoryWithFlags | null> => {
       // insert ... select: the kindred's ownership is checked by the same statement that writes.
       type Inserted = Omit<MemoryWithFlags, 'hasKeyDates' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-      const result = (await db.execute(sql`
+      const result = (await tx.execute(sql`
         insert into ${memories} (user_id, kindred_id, raw_text)
         select ${kindreds.userId}, ${kindreds.id}, ${rawText} from ${kindreds}
         where ${kindreds.id} = ${kindredId} and ${kindreds.userId} = ${userId}
@@ -67,18 +68,19 @@ export function createMemoriesRepository(db: Db) {
       const row = inserted && { ...inserted, createdAt: new Date(inserted.createdAt), updatedAt: new Date(inserted.updatedAt) };
       return row ? { ...row, hasKeyDates: false } : null;
     },
-    update: (userId: number, id: number, values: Partial<Pick<MemoryWithFlags, 'title' | 'fullSummary' | 'category' | 'keyDate' | 'rawText' | 'processingStatus'>>) =>
-      returning(db.update(memories).set({ ...values, ...touch }).where(mine(userId, id)).returning({ id: memories.id }), userId),
-    delete: async (userId: number, id: number) => first(await db.delete(memories).where(mine(userId, id)).returning({ id: memories.id, kindredId: memories.kindredId })),
+    update: (userId: number, id: number, values: Partial<Pick<MemoryWithFlags, 'title' | 'fullSummary' | 'category' | 'keyDate' | 'rawText' | 'processingStatus'>>, tx: Db = db) =>
+      returning(tx.update(memories).set({ ...values, ...touch }).where(mine(userId, id)).returning({ id: memories.id }), userId, tx),
+    delete: async (userId: number, id: number, tx: Db = db) => first(await tx.delete(memories).where(mine(userId, id)).returning({ id: memories.id, kindredId: memories.kindredId })),
     /** error -> processing, for the Retry link; null when the memory is not the user's or not in error. */
-    requeue: (userId: number, id: number) =>
+    requeue: (userId: number, id: number, tx: Db = db) =>
       returning(
-        db
+        tx
           .update(memories)
           .set({ processingStatus: 'processing', ...touch })
           .where(and(mine(userId, id), eq(memories.processingStatus, 'error')))
           .returning({ id: memories.id }),
         userId,
+        tx,
       ),
     /** Memories per day in the user's time zone, from `startDate` (their local day) on. */
     activity: async (userId: number, startDate: string, timeZone: string) => {
@@ -102,6 +104,14 @@ export function createMemoriesRepository(db: Db) {
         .orderBy(desc(memories.createdAt), desc(memories.id))
         .limit(limit);
     },
+    /** What the AI may read of a person's memories, newest first. */
+    listForContext: (userId: number, kindredId: number, limit: number) =>
+      db
+        .select({ id: memories.id, rawText: memories.rawText, title: memories.title, fullSummary: memories.fullSummary, category: memories.category, createdAt: memories.createdAt })
+        .from(memories)
+        .where(and(eq(memories.kindredId, kindredId), eq(memories.userId, userId)))
+        .orderBy(desc(memories.createdAt), desc(memories.id))
+        .limit(limit),
     /** For the worker: the memory whatever its owner, with the kindred's name. */
     findForProcessing: async (id: number) =>
       first(
@@ -121,15 +131,18 @@ export function createMemoriesRepository(db: Db) {
           .where(eq(memories.id, id)),
       ),
     /** Fills what the AI wrote, unless the user deleted the memory or it is no longer processing. */
-    complete: (id: number, description: MemoryDescription) =>
-      db
-        .update(memories)
-        .set({ ...description, processingStatus: 'completed', ...touch })
-        .where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing'))),
-    /** processing -> error; answers whose memory it was, or null when it was no longer processing. */
-    markError: async (id: number) =>
+    complete: async (id: number, description: MemoryDescription, tx: Db = db) =>
       first(
-        await db
+        await tx
+          .update(memories)
+          .set({ ...description, processingStatus: 'completed', ...touch })
+          .where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing')))
+          .returning({ id: memories.id }),
+      ) !== null,
+    /** processing -> error; answers whose memory it was, or null when it was no longer processing. */
+    markError: async (id: number, tx: Db = db) =>
+      first(
+        await tx
           .update(memories)
           .set({ processingStatus: 'error', ...touch })
           .where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing')))

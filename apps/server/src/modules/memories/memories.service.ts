@@ -4,7 +4,8 @@ import type { DateSuggestion } from '@kindred/core/date-suggestions';
 import type { UpdateMemoryRequest } from '@kindred/core/memory';
 import { AppError } from '../../app-error';
 import { detectDates } from '../../date-detection/detect-dates';
-import type { Queue } from '../../jobs/queue';
+import type { Transact } from '../../jobs/transact';
+import type { MarkSummaryPending, RequestSummary } from '../summaries';
 import type { MemoriesRepository } from './memories.repository';
 import { decodeCursor, encodeCursor } from './memory-cursor';
 import { toMemoryDto } from './memory-dto';
@@ -12,21 +13,21 @@ import { processMemoryJob } from './memory-processing.job';
 
 interface Dependencies {
   memories: MemoriesRepository;
-  queue: Queue;
+  transact: Transact;
   /** Whether a kindred is the user's: tells "no memories yet" from "not yours". */
   kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
   /** The person's AI engine finding dates in a saved memory: the model's findings merged in when allowed. */
   findDates: (userId: number, kindredId: number, input: { text: string; now: Date; timeZone: string | undefined }) => Promise<DateSuggestion[]>;
   /** An edit or a deletion changes what the person's summary knows. */
-  onChanged: (userId: number, kindredId: number) => Promise<unknown>;
+  requestSummary: RequestSummary;
   /** A new memory will change it once written up: the summary shows as pending meanwhile. */
-  onCreated: (userId: number, kindredId: number) => Promise<unknown>;
+  markSummaryPending: MarkSummaryPending;
 }
 
 const notFound = () => new AppError('NOT_FOUND');
 
 /** Memories of the user's kindreds: a new one answers at once and is written up by a background job. */
-export function createMemoriesService({ memories, queue, kindredExists, findDates, onChanged, onCreated }: Dependencies) {
+export function createMemoriesService({ memories, transact, kindredExists, findDates, requestSummary, markSummaryPending }: Dependencies) {
   const suggestionsFor = (rawText: string, timeZone: string | undefined): DateSuggestion[] => detectDates(rawText, { timeZone });
 
   return {
@@ -45,10 +46,13 @@ export function createMemoriesService({ memories, queue, kindredExists, findDate
     },
     /** Stores the memory (processing), finds its dates and queues the write-up; answers without waiting for it. */
     create: async (userId: number, kindredId: number, rawText: string, timeZone: string | undefined) => {
-      const row = await memories.insert(userId, kindredId, rawText);
-      if (!row) throw notFound();
-      await queue.send(processMemoryJob, { memoryId: row.id });
-      await onCreated(userId, kindredId);
+      const row = await transact(async (unit) => {
+        const inserted = await memories.insert(userId, kindredId, rawText, unit.tx);
+        if (!inserted) throw notFound();
+        await unit.enqueue(processMemoryJob, { memoryId: inserted.id });
+        await markSummaryPending(unit, userId, kindredId);
+        return inserted;
+      });
       return { memory: toMemoryDto(row), dateSuggestions: suggestionsFor(rawText, timeZone) };
     },
     /** The user's own words win: an edited memory is complete, whatever the job was doing. */
@@ -60,23 +64,31 @@ export function createMemoriesService({ memories, queue, kindredExists, findDate
         const message = 'A memory cannot be moved to another kindred';
         throw new AppError('VALIDATION_FAILED', message, { kindredId: [message] });
       }
-      const row = await memories.update(userId, id, { ...values, processingStatus: 'completed' });
-      if (!row) throw notFound();
-      await onChanged(userId, row.kindredId);
+      const row = await transact(async (unit) => {
+        const updated = await memories.update(userId, id, { ...values, processingStatus: 'completed' }, unit.tx);
+        if (!updated) throw notFound();
+        await requestSummary(unit, userId, updated.kindredId);
+        return updated;
+      });
       return toMemoryDto(row);
     },
     delete: async (userId: number, id: number) => {
-      const deleted = await memories.delete(userId, id);
-      if (!deleted) throw notFound();
-      await onChanged(userId, deleted.kindredId);
+      await transact(async (unit) => {
+        const deleted = await memories.delete(userId, id, unit.tx);
+        if (!deleted) throw notFound();
+        await requestSummary(unit, userId, deleted.kindredId);
+      });
     },
     retry: async (userId: number, id: number) => {
-      const row = await memories.requeue(userId, id);
+      const row = await transact(async (unit) => {
+        const requeued = await memories.requeue(userId, id, unit.tx);
+        if (requeued) await unit.enqueue(processMemoryJob, { memoryId: id });
+        return requeued;
+      });
       if (!row) {
         if (await memories.find(userId, id)) throw new AppError('CONFLICT', 'Only a memory whose processing failed can be retried.');
         throw notFound();
       }
-      await queue.send(processMemoryJob, { memoryId: id });
       return toMemoryDto(row);
     },
     detectDates: async (userId: number, id: number, timeZone: string | undefined) => {

@@ -5,6 +5,9 @@ import { createMemoriesRepository } from './memories.repository';
 import { memoryJobHandlers } from './memory-processing.job';
 import type { AiEngine } from '../../ai/ai-engine';
 import { createAiEngines } from '../../ai/ai-engines';
+import { systemClock } from '../../clock';
+import { createTransact } from '../../jobs/transact';
+import { createSummariesRepository, createSummaryRequests } from '../summaries';
 
 describe('memory processing job', () => {
   let t: TestApp;
@@ -17,7 +20,13 @@ describe('memory processing job', () => {
   const handlerWith = (describeMemory: AiEngine['describeMemory']) => {
     const engines = createAiEngines(t.config.ai);
     const engine: AiEngine = { ...engines.builtin, name: 'llm', describeMemory };
-    return memoryJobHandlers({ memories: createMemoriesRepository(t.testDatabase.database.db), engines: { ...engines, forPerson: () => engine }, onSettled: async () => {} })[0]!;
+    const { db } = t.testDatabase.database;
+    return memoryJobHandlers({
+      memories: createMemoriesRepository(db),
+      engines: { ...engines, forPerson: () => engine },
+      transact: createTransact(db, t.queue),
+      requestSummary: createSummaryRequests({ summaries: createSummariesRepository(db), clock: systemClock }).requestSummary,
+    })[0]!;
   };
 
   it('marks the memory as error after the last failed attempt, and Retry brings it back', async () => {
@@ -36,13 +45,18 @@ describe('memory processing job', () => {
     expect((await eventually(() => api.getMemory(memory.id), (m) => m.processingStatus === 'completed')).processingStatus).toBe('completed');
   });
 
-  it('does not overwrite what the user wrote while the job was running', async () => {
+  it('does not overwrite what the user wrote while the engine was writing', async () => {
     const api = await asUser(t);
     const kindred = await api.addKindred();
     const { memory } = await api.addMemory(kindred.id, 'Text');
-    await api.call('PUT', `/api/memories/${memory.id}`, { title: 'Mine', fullSummary: 'My words' });
-    await handlerWith(async () => ({ title: 'AI', fullSummary: 'AI words', category: 'Food & Drink' })).handle({ memoryId: memory.id });
-    expect(await api.getMemory(memory.id)).toMatchObject({ title: 'Mine', fullSummary: 'My words' });
+    await eventually(() => api.getMemory(memory.id), (m) => m.processingStatus === 'completed');
+    await t.testDatabase.database.execute("update memories set processing_status = 'processing', title = null where id = $1", [memory.id]);
+    // The job has read the memory as processing; the user saves an edit before the engine answers.
+    await handlerWith(async () => {
+      expect((await api.call('PUT', `/api/memories/${memory.id}`, { title: 'Mine', fullSummary: 'My words' })).statusCode).toBe(200);
+      return { title: 'AI', fullSummary: 'AI words', category: 'Food & Drink' };
+    }).handle({ memoryId: memory.id });
+    expect(await api.getMemory(memory.id)).toMatchObject({ title: 'Mine', fullSummary: 'My words', processingStatus: 'completed' });
   });
 
   it('refuses a write-up outside the schema (a category not on the list, an over-long title) and stores nothing', async () => {

@@ -2,6 +2,8 @@ import { memoryDescriptionSchema } from '@kindred/core/ai';
 import { z } from 'zod';
 import type { AiEngines } from '../../ai/ai-engines';
 import { defineJob, handleJob, type JobHandler } from '../../jobs/job';
+import type { Transact } from '../../jobs/transact';
+import type { RequestSummary } from '../summaries';
 import type { MemoriesRepository } from './memories.repository';
 
 // The payload is only the id: the text stays in the memories table, never copied into the job table.
@@ -11,12 +13,13 @@ export const processMemoryJob = defineJob({ name: 'process-memory', payload: z.o
 interface Dependencies {
   memories: MemoriesRepository;
   engines: AiEngines;
+  transact: Transact;
   /** The write-up is stored, or given up on: either way the person's summary is due (it was marked pending). */
-  onSettled: (userId: number, kindredId: number) => Promise<unknown>;
+  requestSummary: RequestSummary;
 }
 
 /** Fills a new memory's title, summary and category; after the last failed attempt the memory shows Retry. */
-export function memoryJobHandlers({ memories, engines, onSettled }: Dependencies): JobHandler[] {
+export function memoryJobHandlers({ memories, engines, transact, requestSummary }: Dependencies): JobHandler[] {
   return [
     handleJob(
       processMemoryJob,
@@ -28,13 +31,16 @@ export function memoryJobHandlers({ memories, engines, onSettled }: Dependencies
         const description = memoryDescriptionSchema.parse(
           await engine.describeMemory({ rawText: memory.rawText, kindredName: memory.kindredName, relationship: memory.relationship }),
         );
-        await memories.complete(memoryId, description);
-        await onSettled(memory.userId, memory.kindredId);
+        await transact(async (unit) => {
+          // An edit that landed while the engine was writing wins, and has requested the summary itself.
+          if (await memories.complete(memoryId, description, unit.tx)) await requestSummary(unit, memory.userId, memory.kindredId);
+        });
       },
-      async ({ memoryId }) => {
-        const memory = await memories.markError(memoryId);
-        if (memory) await onSettled(memory.userId, memory.kindredId);
-      },
+      (payload) =>
+        transact(async (unit) => {
+          const memory = await memories.markError(payload.memoryId, unit.tx);
+          if (memory) await requestSummary(unit, memory.userId, memory.kindredId);
+        }),
     ),
   ];
 }

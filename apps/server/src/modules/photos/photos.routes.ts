@@ -3,13 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kindredSchema } from '@kindred/core/kindred';
 import { kindredIdSchema } from '@kindred/core/validation';
-import type { Db } from '../../db/database';
 import { authOf } from '../../plugins/authenticate';
-import type { PhotoStore } from './photo-store';
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './photo-upload';
-import { createKindredsRepository } from '../kindreds/kindreds.repository';
-import { createPhotosRepository } from './photos.repository';
-import { createPhotosService } from './photos.service';
+import type { PhotosService } from './photos.service';
 
 const tags = ['kindreds'];
 const kindredParams = z.object({ id: kindredIdSchema });
@@ -20,10 +16,9 @@ const PHOTO_FILE = /^(.+)\.webp$/;
 const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /** /api/kindreds/{id}/photo*: upload, remove and serve a kindred's photo (issue #4). */
-export const photoRoutes: FastifyPluginAsyncZod<{ db: Db; photoStore: PhotoStore }> = async (app, { db, photoStore }) => {
+export const photoRoutes: FastifyPluginAsyncZod<{ photosService: PhotosService }> = async (app, { photosService: service }) => {
   // Registered here, not app-wide: no other route accepts multipart bodies.
   await app.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
-  const service = createPhotosService({ photos: createPhotosRepository(db), kindreds: createKindredsRepository(db), photoStore });
   // Changing a photo is editing a person, so it survives an expired trial like any other edit.
   const edit = app.requireAccess('read');
 

@@ -1,19 +1,18 @@
 import type { Kindred } from '@kindred/core/kindred';
 import { AppError } from '../../app-error';
-import { toKindredDto } from '../kindreds/kindred-dto';
+import { toKindredDto } from '../kindreds';
 import { isPhotoKey, type PhotoStore } from './photo-store';
-import type { KindredsRepository } from '../kindreds/kindreds.repository';
 import type { PhotosRepository } from './photos.repository';
 import { processPhoto } from './process-photo';
 
 interface Dependencies {
   photos: PhotosRepository;
-  kindreds: KindredsRepository;
+  kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
   photoStore: PhotoStore;
 }
 
 /** A kindred's photo: replacing, removing and reading it. */
-export function createPhotosService({ photos, kindreds, photoStore }: Dependencies) {
+export function createPhotosService({ photos, kindredExists, photoStore }: Dependencies) {
   /** Points the kindred at `key` (or none) and deletes the file it pointed at before; 404 when it is not the user's. */
   async function replace(userId: number, kindredId: number, key: string | null): Promise<Kindred> {
     const replaced = await photos.replaceKey(userId, kindredId, key);
@@ -30,7 +29,7 @@ export function createPhotosService({ photos, kindreds, photoStore }: Dependenci
     /** Stores an uploaded image as the kindred's photo, replacing any previous one. */
     async setPhoto(userId: number, kindredId: number, upload: Buffer): Promise<Kindred> {
       // Checked first so nobody spends our CPU decoding images for a kindred that is not theirs.
-      if (!(await kindreds.find(userId, kindredId))) throw new AppError('NOT_FOUND');
+      if (!(await kindredExists(userId, kindredId))) throw new AppError('NOT_FOUND');
       const key = await photoStore.save(userId, await processPhoto(upload));
       return replace(userId, kindredId, key);
     },
@@ -47,3 +46,5 @@ export function createPhotosService({ photos, kindreds, photoStore }: Dependenci
     },
   };
 }
+
+export type PhotosService = ReturnType<typeof createPhotosService>;

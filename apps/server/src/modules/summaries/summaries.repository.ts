@@ -16,9 +16,9 @@ export function createSummariesRepository(db: Db) {
     /** For the job, which only knows the kindred. */
     findByKindred: async (kindredId: number) => (await db.select().from(kindredSummaries).where(eq(kindredSummaries.kindredId, kindredId)))[0] ?? null,
     /** Records a request; the caller has checked that the kindred is the user's. */
-    markRequested: async (userId: number, kindredId: number, requestedAt: Date) =>
+    markRequested: async (userId: number, kindredId: number, requestedAt: Date, tx: Db = db) =>
       (
-        await db
+        await tx
           .insert(kindredSummaries)
           .values({ userId, kindredId, requestedAt })
           .onConflictDoUpdate({ target: kindredSummaries.kindredId, set: { requestedAt } })

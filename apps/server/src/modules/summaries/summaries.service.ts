@@ -1,12 +1,14 @@
 import { summaryAttributesSchema, type KindredSummary, type SummaryStatus } from '@kindred/core/ai';
 import { AppError } from '../../app-error';
 import type { KindredSummaryRow } from '../../db/schema';
+import type { Transact } from '../../jobs/transact';
 import { isPending, type SummariesRepository } from './summaries.repository';
-import type { SummaryRequests } from './summary-requests';
+import type { RequestSummary } from './summary-requests';
 
 interface Dependencies {
   summaries: SummariesRepository;
-  requests: SummaryRequests;
+  transact: Transact;
+  requestSummary: RequestSummary;
   kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
 }
 
@@ -22,7 +24,7 @@ function statusOf(kindredId: number, row: KindredSummaryRow | null): SummaryStat
 }
 
 /** The AI's portrait of a person (spec §3 "Kindred summary"). */
-export function createSummariesService({ summaries, requests, kindredExists }: Dependencies) {
+export function createSummariesService({ summaries, transact, requestSummary, kindredExists }: Dependencies) {
   const mustExist = async (userId: number, kindredId: number) => {
     if (!(await kindredExists(userId, kindredId))) throw notFound();
   };
@@ -49,7 +51,7 @@ export function createSummariesService({ summaries, requests, kindredExists }: D
     },
     regenerate: async (userId: number, kindredId: number) => {
       await mustExist(userId, kindredId);
-      return statusOf(kindredId, await requests.request(userId, kindredId, { immediate: true }));
+      return statusOf(kindredId, await transact((unit) => requestSummary(unit, userId, kindredId, { immediate: true })));
     },
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AiEngine } from '../../ai/ai-engine';
 import type { AiEngines } from '../../ai/ai-engines';
 import { defineJob, handleJob, type JobHandler } from '../../jobs/job';
-import type { PersonContextRepository } from '../ai/person-context.repository';
+import type { PersonContextSource } from '../ai';
 import { isPending, type SummariesRepository } from './summaries.repository';
 
 /**
@@ -21,7 +21,7 @@ export const generateSummaryJob = defineJob({
 
 interface Dependencies {
   summaries: SummariesRepository;
-  people: PersonContextRepository;
+  people: PersonContextSource;
   engines: AiEngines;
 }
 

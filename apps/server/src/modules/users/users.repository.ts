@@ -24,9 +24,9 @@ export function createUsersRepository(db: Db) {
     findByEmail: async (email: string) => first(await db.select().from(users).where(eq(users.email, email))),
     findByOidcSubject: async (subject: string) => first(await db.select().from(users).where(eq(users.oidcSubject, subject))),
     /** Null when the e-mail is taken. */
-    insert: async (values: { email: string; passwordHash: string | null; emailVerified?: boolean; oidcSubject?: string }) =>
+    insert: async (values: { email: string; passwordHash: string | null; emailVerified?: boolean; oidcSubject?: string }, tx: Db = db) =>
       first(
-        await db
+        await tx
           .insert(users)
           .values({
             email: values.email,
@@ -37,8 +37,8 @@ export function createUsersRepository(db: Db) {
           .onConflictDoNothing({ target: users.email })
           .returning(),
       ),
-    markEmailVerified: async (id: number) =>
-      first(await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, ...touch }).where(eq(users.id, id)).returning()),
+    markEmailVerified: async (id: number, tx: Db = db) =>
+      first(await tx.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, ...touch }).where(eq(users.id, id)).returning()),
     linkOidcSubject: async (id: number, subject: string) =>
       first(
         await db
@@ -47,9 +47,9 @@ export function createUsersRepository(db: Db) {
           .where(eq(users.id, id))
           .returning(),
       ),
-    setPasswordHash: (id: number, passwordHash: string) => db.update(users).set({ passwordHash, ...touch }).where(eq(users.id, id)),
-    finishFirstTimeLogin: async (id: number) =>
-      first(await db.update(users).set({ isFirstTimeLogin: false, ...touch }).where(eq(users.id, id)).returning()),
+    setPasswordHash: (id: number, passwordHash: string, tx: Db = db) => tx.update(users).set({ passwordHash, ...touch }).where(eq(users.id, id)),
+    finishFirstTimeLogin: async (id: number, tx: Db = db) =>
+      first(await tx.update(users).set({ isFirstTimeLogin: false, ...touch }).where(eq(users.id, id)).returning()),
     /** Starts the free trial once per account; null when it was started before. */
     startFreeTrial: async (id: number) =>
       first(

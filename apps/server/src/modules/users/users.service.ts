@@ -8,7 +8,7 @@ import type { RateLimiter } from '../../auth/rate-limiter';
 import { AppError } from '../../app-error';
 import type { UserRow } from '../../db/schema';
 import type { AuthContext } from '../../plugins/authenticate';
-import { AUTH_RATE_LIMITS } from '../auth/auth-rate-limits';
+import { AUTH_RATE_LIMITS } from '../../auth/rate-limits';
 import { toUserDto, trialStateOf } from './user-dto';
 import type { UsersRepository } from './users.repository';
 

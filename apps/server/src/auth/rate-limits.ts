@@ -1,4 +1,4 @@
-import type { RateLimit } from '../../auth/rate-limiter';
+import type { RateLimit } from './rate-limiter';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

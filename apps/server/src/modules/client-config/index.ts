@@ -1,0 +1,1 @@
+export { clientConfigRoutes } from './client-config.routes';

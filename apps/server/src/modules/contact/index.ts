@@ -1,0 +1,3 @@
+export { contactJobHandlers } from './contact.jobs';
+export { contactRoutes } from './contact.routes';
+export { createContactService } from './contact.service';

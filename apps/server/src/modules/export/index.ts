@@ -1,0 +1,2 @@
+export { exportRoutes } from './export.routes';
+export { createExportService } from './export.service';

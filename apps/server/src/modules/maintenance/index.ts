@@ -1,0 +1,1 @@
+export { maintenanceJobHandlers } from './purge-expired.job';

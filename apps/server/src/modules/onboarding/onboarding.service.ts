@@ -1,0 +1,44 @@
+import type { OnboardingRequest, OnboardingResponse } from '@kindred/core/kindred';
+import type { Transact } from '../../jobs/transact';
+import { toKeyDateDto, type KeyDatesRepository } from '../key-dates';
+import { toKindredDto, type KindredsRepository } from '../kindreds';
+import { processMemoryJob, toMemoryDto, type MemoriesRepository } from '../memories';
+import type { UsersRepository } from '../users';
+
+interface Dependencies {
+  transact: Transact;
+  kindreds: KindredsRepository;
+  keyDates: KeyDatesRepository;
+  memories: MemoriesRepository;
+  users: UsersRepository;
+}
+
+/**
+ * A first-time user's setup in one transaction: their first person, the birthday as an annual key
+ * date, the first memory with its write-up job, and the end of first-time onboarding (spec §4.1).
+ * Nothing half-made stays.
+ */
+export function createOnboardingService({ transact, kindreds, keyDates, memories, users }: Dependencies) {
+  return {
+    async onboard(userId: number, request: OnboardingRequest): Promise<OnboardingResponse> {
+      const firstMemory = request.firstMemory?.trim() ? request.firstMemory.trim() : null;
+      const result = await transact(async ({ tx, enqueue }) => {
+        const kindred = await kindreds.insert(userId, { name: request.name, relationship: request.relationship }, tx);
+        const [birthday] = request.birthday
+          ? await keyDates.insertMany(userId, kindred.id, [{ date: request.birthday, eventTitle: `${kindred.name}'s birthday`, annual: true, memoryId: null }], tx)
+          : [];
+        const memory = firstMemory ? await memories.insert(userId, kindred.id, firstMemory, tx) : null;
+        if (memory) await enqueue(processMemoryJob, { memoryId: memory.id });
+        await users.finishFirstTimeLogin(userId, tx);
+        return { kindred, birthday: birthday ?? null, memory };
+      });
+      return {
+        kindred: toKindredDto(result.kindred),
+        birthday: result.birthday ? toKeyDateDto(result.birthday) : null,
+        memory: result.memory ? toMemoryDto(result.memory) : null,
+      };
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

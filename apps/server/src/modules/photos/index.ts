@@ -1,0 +1,4 @@
+export { createPhotoStore } from './photo-store';
+export { photoRoutes } from './photos.routes';
+export { createPhotosRepository } from './photos.repository';
+export { createPhotosService } from './photos.service';
