@@ -4,43 +4,47 @@ import { session } from './auth/session';
 import { createQueryClient, forgetPrivateDataOnSignOut, shouldRetry } from './query-client';
 import { ApiError } from './api-request';
 
+// lib sits below the features, so these stand for an account's read and a public one without naming any feature's keys.
+const ACCOUNT_READ = ['account-read'];
+const PUBLIC_READ = ['public-read'];
+
 describe('forgetPrivateDataOnSignOut', () => {
   it('drops cached answers that belong to the account when it signs out, and keeps public ones', () => {
     signInAs();
     const queryClient = createQueryClient();
     const stop = forgetPrivateDataOnSignOut(queryClient);
-    queryClient.setQueryData(['users', 'me'], { email: 'maya@example.com' });
-    queryClient.getQueryCache().build(queryClient, { queryKey: ['client-config'], meta: { public: true } }).setData({ oidcEnabled: false });
+    queryClient.setQueryData(ACCOUNT_READ, { email: 'maya@example.com' });
+    queryClient.getQueryCache().build(queryClient, { queryKey: PUBLIC_READ, meta: { public: true } }).setData({ oidcEnabled: false });
 
     session.clear();
     stop();
 
-    expect(queryClient.getQueryData(['users', 'me'])).toBeUndefined();
-    expect(queryClient.getQueryData(['client-config'])).toEqual({ oidcEnabled: false });
+    expect(queryClient.getQueryData(ACCOUNT_READ)).toBeUndefined();
+    expect(queryClient.getQueryData(PUBLIC_READ)).toEqual({ oidcEnabled: false });
   });
 
   it('drops them when another account signs in', () => {
     signInAs({ id: 1 });
     const queryClient = createQueryClient();
     const stop = forgetPrivateDataOnSignOut(queryClient);
-    queryClient.setQueryData(['users', 'me'], { email: 'maya@example.com' });
+    queryClient.setQueryData(ACCOUNT_READ, { email: 'maya@example.com' });
 
     signInAs({ id: 2, email: 'sam@example.com' });
     stop();
 
-    expect(queryClient.getQueryData(['users', 'me'])).toBeUndefined();
+    expect(queryClient.getQueryData(ACCOUNT_READ)).toBeUndefined();
   });
 
   it('keeps them while the same account renews its session', () => {
     signInAs();
     const queryClient = createQueryClient();
     const stop = forgetPrivateDataOnSignOut(queryClient);
-    queryClient.setQueryData(['users', 'me'], { email: 'maya@example.com' });
+    queryClient.setQueryData(ACCOUNT_READ, { email: 'maya@example.com' });
 
     signInAs({ isFirstTimeLogin: true });
     stop();
 
-    expect(queryClient.getQueryData(['users', 'me'])).toEqual({ email: 'maya@example.com' });
+    expect(queryClient.getQueryData(ACCOUNT_READ)).toEqual({ email: 'maya@example.com' });
   });
 });
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME, TAGLINE } from '@kindred/core/constants';
 import { FOOTER_LABELS } from '@kindred/core/ui-texts';
-import { useClientConfig } from '../../features/config/api/get-client-config';
+import { useClientConfig } from '../../features/config';
 import { paths, staticPages } from '../../lib/paths';
 import { Copyright } from './copyright';
 

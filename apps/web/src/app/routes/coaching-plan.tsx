@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { COACHING_PLAN_TEXTS as TEXTS } from '@kindred/core/ai-texts';
-import { CoachingPlanPanel } from '../../features/ai/components/coaching-plan-panel';
-import { useKindred } from '../../features/kindreds/api/get-kindred';
-import { KindredNotFound } from '../../features/kindreds/components/kindred-not-found';
+import { CoachingPlanPanel } from '../../features/ai';
+import { KindredNotFound, useKindred } from '../../features/kindreds';
 import { paths } from '../../lib/paths';
 import { useKindredIdParam } from '../../lib/route-ids';
 

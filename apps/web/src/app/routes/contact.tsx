@@ -3,9 +3,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useClientConfig } from '../../features/config/api/get-client-config';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { HelpAnswers } from '../../features/contact/components/help-answers';
+import { useClientConfig } from '../../features/config';
+import { ContactForm, HelpAnswers } from '../../features/contact';
 import { staticPages } from '../../lib/paths';
 
 export default function ContactRoute() {

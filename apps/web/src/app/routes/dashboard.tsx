@@ -7,12 +7,9 @@ import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { UPCOMING_DEFAULT_DAYS } from '@kindred/core/key-date';
 import { DASHBOARD_TEXTS } from '@kindred/core/kindred-texts';
 import { ADD_KINDRED_TEXTS } from '@kindred/core/memory-texts';
-import { FirstTimeWelcome } from '../../features/auth/components/first-time-welcome';
-import { DashboardGreeting } from '../../features/dashboard/components/dashboard-greeting';
-import { MemoryHeatmap } from '../../features/dashboard/components/memory-heatmap';
-import { UpcomingKeyDates } from '../../features/dashboard/components/upcoming-key-dates';
-import { AddKindredDialog } from '../../features/kindreds/components/add-kindred-dialog';
-import { KindredCards } from '../../features/kindreds/components/kindred-cards';
+import { FirstTimeWelcome } from '../../features/auth';
+import { DashboardGreeting, MemoryHeatmap, UpcomingKeyDates } from '../../features/dashboard';
+import { AddKindredDialog, KindredCards } from '../../features/kindreds';
 import { AppButton } from '../../components/app-button';
 import { useSession } from '../../lib/auth/use-session';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { MEMORY_PAGE_TEXTS } from '@kindred/core/memory-flow-texts';
 import { validateKindredId, validateMemoryId } from '@kindred/core/validation';
-import { MemoryDetail } from '../../features/memories/components/memory-detail';
+import { MemoryDetail } from '../../features/memories';
 import { paths } from '../../lib/paths';
 
 type Ids = { kindredId: number; memoryId: number } | { error: string };

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { NarrowPage } from '../../components/narrow-page';
-import { SingleSignOnReturn } from '../../features/auth/components/single-sign-on-return';
-import { AUTH_TEXTS } from '../../features/auth/texts';
+import { AUTH_TEXTS, SingleSignOnReturn } from '../../features/auth';
 
 export default function OAuthCallbackRoute() {
   const [params] = useSearchParams();

@@ -9,8 +9,7 @@ import { PLANS, PLUS_PRICE_LABEL, SESSION_STORAGE_KEYS, TRIAL_LENGTH_DAYS } from
 import { isTrialExpired } from '@kindred/core/trial';
 import { AppButton } from '../../components/app-button';
 import { FormError } from '../../components/form/form-error';
-import { useStartFreeTrial } from '../../features/auth/api/start-free-trial';
-import { daysLeftInTrial } from '../../features/auth/texts';
+import { daysLeftInTrial, useStartFreeTrial } from '../../features/auth';
 import { PLUS_PLAN_NAME } from '@kindred/core/ui-texts';
 import { describeError } from '../../lib/api-request';
 import { useSession } from '../../lib/auth/use-session';

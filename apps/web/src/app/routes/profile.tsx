@@ -3,11 +3,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EXPORT_TEXTS } from '@kindred/core/kindred-texts';
-import { AccountSummary } from '../../features/auth/components/account-summary';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
-import { DeleteAccount } from '../../features/auth/components/delete-account';
-import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere';
-import { ExportData } from '../../features/kindreds/components/export-data';
+import { AccountSummary, ChangePasswordForm, DeleteAccount, SignOutEverywhere } from '../../features/auth';
+import { ExportData } from '../../features/kindreds';
 import { useSession } from '../../lib/auth/use-session';
 import { ThemeModeChoice } from '../theme/theme-mode-choice';
 

@@ -2,9 +2,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { NarrowPage } from '../../components/narrow-page';
-import { NewPasswordForm } from '../../features/auth/components/new-password-form';
-import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
-import { AUTH_TEXTS } from '../../features/auth/texts';
+import { AUTH_TEXTS, NewPasswordForm, ResetRequestForm } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
 export default function ResetPasswordRoute() {

@@ -7,8 +7,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { normalizeSearchQuery } from '@kindred/core/validation';
 import { Spinner } from '../../components/spinner';
-import { searchMemoriesQueryOptions } from '../../features/search/api/search-memories';
-import { SearchResultItem } from '../../features/search/components/search-result-item';
+import { searchMemoriesQueryOptions, SearchResultItem } from '../../features/search';
 
 function Results({ text }: { text: string }) {
   const search = useQuery(searchMemoriesQueryOptions(text));

@@ -2,9 +2,7 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { NarrowPage } from '../../components/narrow-page';
-import { SignupForm } from '../../features/auth/components/signup-form';
-import { AUTH_TEXTS } from '../../features/auth/texts';
-import type { VerifyEmailState } from '../../features/auth/verify-email-state';
+import { AUTH_TEXTS, SignupForm, type VerifyEmailState } from '../../features/auth';
 import { useSession } from '../../lib/auth/use-session';
 import { paths, staticPages } from '../../lib/paths';
 

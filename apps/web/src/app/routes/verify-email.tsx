@@ -3,10 +3,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { NarrowPage } from '../../components/narrow-page';
-import { ResendVerification } from '../../features/auth/components/resend-verification';
-import { VerifyEmailLink } from '../../features/auth/components/verify-email-link';
-import { AUTH_TEXTS } from '../../features/auth/texts';
-import { readVerifyEmailState } from '../../features/auth/verify-email-state';
+import { AUTH_TEXTS, readVerifyEmailState, ResendVerification, VerifyEmailLink } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
 export default function VerifyEmailRoute() {

@@ -1,7 +1,7 @@
 import { FALLBACK_DELAY_MS } from '@kindred/core/constants';
 import type { FallbackMemory } from '@kindred/core/ai-texts';
-import { getKindred } from '../../kindreds/api/get-kindred';
-import { getKindredMemories } from '../../memories/api/get-kindred-memories';
+import { getKindred } from '../../kindreds';
+import { getKindredMemories } from '../../memories';
 import { ApiError } from '../../../lib/api-request';
 import { AuthRequiredError, ComponentUnmountedError, SessionExpiredError } from '../../../lib/auth/session-errors';
 

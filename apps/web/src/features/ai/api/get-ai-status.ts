@@ -10,7 +10,7 @@ export function getAiStatus(signal?: AbortSignal): Promise<AiStatus> {
 
 /** Public: kept across sign-outs (queries marked `meta.public`). */
 export const aiStatusQueryOptions = () =>
-  queryOptions({ queryKey: aiKeys.status, queryFn: ({ signal }) => getAiStatus(signal), meta: { public: true } });
+  queryOptions({ queryKey: aiKeys.status(), queryFn: ({ signal }) => getAiStatus(signal), meta: { public: true } });
 
 /** The server's AI configuration, never its key. */
 export function useAiStatus() {

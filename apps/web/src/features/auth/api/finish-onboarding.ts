@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@kindred/core/user';
 import { apiFetch } from '../../../lib/api-client';
 import { session } from '../../../lib/auth/session';
-import { currentUserQueryOptions } from './get-current-user';
+import { authKeys } from './auth-keys';
 
 /** PATCH /api/users/me { isFirstTimeLogin: false }: first-time onboarding is done (spec §4.1). */
 export function finishOnboarding(): Promise<User> {
@@ -16,7 +16,7 @@ export function useFinishOnboarding() {
     mutationFn: finishOnboarding,
     onSuccess: (user) => {
       session.setUser(user);
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+      queryClient.setQueryData(authKeys.currentUser(), user);
     },
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@kindred/core/user';
 import { apiFetch } from '../../../lib/api-client';
 import { session } from '../../../lib/auth/session';
+import { authKeys } from './auth-keys';
 
 /** GET /api/users/me; the answer also refreshes the stored user, which guards and menus read. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
@@ -12,7 +13,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
 
 /** Always refetched on use: plan, trial days and verification change on the server's clock. */
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['users', 'me'], queryFn: ({ signal }) => getCurrentUser(signal), staleTime: 0 });
+  queryOptions({ queryKey: authKeys.currentUser(), queryFn: ({ signal }) => getCurrentUser(signal), staleTime: 0 });
 
 /** Keeps the stored user fresh while signed in. */
 export function useCurrentUser({ enabled }: { enabled: boolean }) {

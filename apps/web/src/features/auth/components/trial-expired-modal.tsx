@@ -14,7 +14,7 @@ import type { User } from '@kindred/core/user';
 import { AppButton } from '../../../components/app-button';
 import { TRIAL_EXPIRED_EVENT } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { currentUserQueryOptions } from '../api/get-current-user';
+import { authKeys } from '../api/auth-keys';
 import { useLogOut } from '../api/log-out';
 import { TRIAL_EXPIRED_MODAL_TEXTS as TEXTS } from '@kindred/core/ui-texts';
 
@@ -35,7 +35,7 @@ export function TrialExpiredModal({ user }: { user: User }) {
   useLayoutEffect(() => {
     const handleTrialExpired = () => {
       setIsRequested(true);
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
     };
     window.addEventListener(TRIAL_EXPIRED_EVENT, handleTrialExpired);
     return () => window.removeEventListener(TRIAL_EXPIRED_EVENT, handleTrialExpired);

@@ -4,6 +4,7 @@ import type { MemoryActivityItem } from '@kindred/core/memory';
 import { apiFetch } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-request';
 import { withTimeZone } from '../../../lib/browser-time-zone';
+import { dashboardKeys } from './dashboard-keys';
 
 /**
  * GET /api/memories/activity?days=365&userTimezone=: memories per day, only days with some.
@@ -18,9 +19,9 @@ export async function getMemoryActivity(signal?: AbortSignal): Promise<MemoryAct
   }
 }
 
-/** Under ['memories', 'activity'], which a new or deleted memory invalidates. */
+/** Read again after a memory is added, changed or deleted (see invalidateAfterMemoryWrite). */
 export const memoryActivityQueryOptions = () =>
-  queryOptions({ queryKey: ['memories', 'activity'], queryFn: ({ signal }) => getMemoryActivity(signal), staleTime: QUERY_STALE_TIME_MS });
+  queryOptions({ queryKey: dashboardKeys.memoryActivity(), queryFn: ({ signal }) => getMemoryActivity(signal), staleTime: QUERY_STALE_TIME_MS });
 
 /** Memories per day over the last year, in the browser's time zone. */
 export function useMemoryActivity() {

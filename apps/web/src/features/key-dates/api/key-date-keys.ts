@@ -1,11 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../dashboard';
+import { kindredKeys } from '../../kindreds';
+import { memoryKeys } from '../../memories';
 
 /** Query keys of key-date reads (one shape for every feature that reads them). */
 export const keyDateKeys = {
   all: ['key-dates'] as const,
-  kindred: (kindredId: number) => ['key-dates', 'kindred', kindredId] as const,
-  memory: (memoryId: number) => ['key-dates', 'memory', memoryId] as const,
+  kindred: (kindredId: number) => [...keyDateKeys.all, 'kindred', kindredId] as const,
+  memory: (memoryId: number) => [...keyDateKeys.all, 'memory', memoryId] as const,
 };
+
+/** Every list of key dates: each person's, each memory's and the dashboard's upcoming ones. */
+export function invalidateKeyDateLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: keyDateKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.upcomingKeyDates() }),
+  ]);
+}
 
 /**
  * What a key-date write makes stale: every key-date list, the dashboard cards (next key date), and
@@ -13,9 +24,9 @@ export const keyDateKeys = {
  */
 export function invalidateAfterKeyDateWrite(queryClient: QueryClient, kindredId: number, memoryId?: number | null): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: keyDateKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['kindreds'] }),
-    queryClient.invalidateQueries({ queryKey: ['memories', 'kindred', kindredId] }),
-    memoryId ? queryClient.invalidateQueries({ queryKey: ['memories', memoryId] }) : null,
+    invalidateKeyDateLists(queryClient),
+    queryClient.invalidateQueries({ queryKey: kindredKeys.all }),
+    queryClient.invalidateQueries({ queryKey: memoryKeys.kindredList(kindredId) }),
+    memoryId ? queryClient.invalidateQueries({ queryKey: memoryKeys.detail(memoryId) }) : null,
   ]);
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Kindred, KindredListItem } from '@kindred/core/kindred';
-import { kindredQueryOptions } from './get-kindred';
-import { kindredsQueryOptions } from './get-kindreds';
+import { kindredKeys } from './kindred-keys';
 
 const byName = (a: KindredListItem, b: KindredListItem) => a.name.localeCompare(b.name);
 
@@ -10,8 +9,8 @@ const byName = (a: KindredListItem, b: KindredListItem) => a.name.localeCompare(
  * so both show it without waiting; the list is then refetched for the counts the server keeps.
  */
 export function storeKindred(queryClient: QueryClient, kindred: Kindred): void {
-  queryClient.setQueryData(kindredQueryOptions(kindred.id).queryKey, kindred);
-  queryClient.setQueryData(kindredsQueryOptions().queryKey, (list) => {
+  queryClient.setQueryData<Kindred>(kindredKeys.detail(kindred.id), kindred);
+  queryClient.setQueryData<KindredListItem[]>(kindredKeys.list(), (list) => {
     if (!list) return list;
     const known = list.some((item) => item.id === kindred.id);
     const next = known
@@ -19,5 +18,5 @@ export function storeKindred(queryClient: QueryClient, kindred: Kindred): void {
       : [...list, { ...kindred, memoryCount: 0, lastMemoryAt: null, nextKeyDate: null }];
     return next.sort(byName);
   });
-  void queryClient.invalidateQueries({ queryKey: kindredsQueryOptions().queryKey, exact: true });
+  void queryClient.invalidateQueries({ queryKey: kindredKeys.list(), exact: true });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Memory } from '@kindred/core/memory';
 import { apiFetch } from '../../../lib/api-client';
+import { invalidateKeyDateLists } from '../../key-dates';
 import { invalidateAfterMemoryWrite, memoryKeys } from './memory-keys';
 
 /** DELETE /api/memories/{id}: the memory and its key dates. */
@@ -15,7 +16,7 @@ export function useDeleteMemory() {
     mutationFn: (memory: Pick<Memory, 'id' | 'kindredId'>) => deleteMemory(memory.id),
     onSuccess: (_, memory) => {
       queryClient.removeQueries({ queryKey: memoryKeys.detail(memory.id), exact: true });
-      return Promise.all([invalidateAfterMemoryWrite(queryClient, memory.kindredId), queryClient.invalidateQueries({ queryKey: ['key-dates'] })]);
+      return Promise.all([invalidateAfterMemoryWrite(queryClient, memory.kindredId), invalidateKeyDateLists(queryClient)]);
     },
   });
 }

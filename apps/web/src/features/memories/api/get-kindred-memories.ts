@@ -1,7 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '@kindred/core/constants';
-import type { MemoryPage } from '@kindred/core/memory';
+import type { Memory, MemoryPage } from '@kindred/core/memory';
 import { apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-request';
+import { memoryQueryOptions } from './get-memory';
 import { memoryKeys } from './memory-keys';
 import { isProcessing, PROCESSING_POLL_INTERVAL_MS } from './processing-poll';
 
@@ -21,12 +23,30 @@ export const kindredMemoriesQueryOptions = (kindredId: number) =>
     staleTime: QUERY_STALE_TIME_MS,
   });
 
-const hasProcessing = (data: InfiniteData<MemoryPage> | undefined) => Boolean(data?.pages.some((page) => page.items.some(isProcessing)));
+// A memory deleted meanwhile answers 404 for good; asking again every 2 s would not change that.
+const isGone = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
-/** A kindred's memories, page by page, read again every 2 s while the AI is still working on any of them. */
-export function useKindredMemories(kindredId: number) {
-  return useInfiniteQuery({
-    ...kindredMemoriesQueryOptions(kindredId),
-    refetchInterval: (query) => (hasProcessing(query.state.data) ? PROCESSING_POLL_INTERVAL_MS : false),
+/** One processing memory of a list, seeded with the list's copy, read every 2 s. */
+const processingMemoryQueryOptions = (memory: Memory) =>
+  queryOptions({
+    ...memoryQueryOptions(memory.id),
+    // The list's copy counts as a fresh read, so the first request waits for the interval.
+    initialData: memory,
+    refetchInterval: (query) => (isGone(query.state.error) ? false : PROCESSING_POLL_INTERVAL_MS),
   });
+
+/**
+ * Reads each memory the AI is still working on every 2 s, on its own, until the list shows it done:
+ * each answer replaces the memory in the cached pages (see memoryQueryOptions). Re-reading the
+ * whole list instead would fetch every loaded page for the sake of one memory.
+ */
+function usePollProcessingMemories(memories: readonly Memory[]) {
+  useQueries({ queries: memories.filter(isProcessing).map(processingMemoryQueryOptions) });
+}
+
+/** A kindred's memories, page by page, read once; those the AI is still working on are then polled one by one. */
+export function useKindredMemories(kindredId: number) {
+  const memories = useInfiniteQuery(kindredMemoriesQueryOptions(kindredId));
+  usePollProcessingMemories(memories.data?.pages.flatMap((page) => page.items) ?? []);
+  return memories;
 }

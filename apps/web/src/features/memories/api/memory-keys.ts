@@ -1,17 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../dashboard';
+import { kindredKeys } from '../../kindreds';
 
 /** Query keys of memory reads. */
 export const memoryKeys = {
-  kindredList: (kindredId: number) => ['memories', 'kindred', kindredId] as const,
-  detail: (memoryId: number) => ['memories', memoryId] as const,
-  activity: ['memories', 'activity'] as const,
+  all: ['memories'] as const,
+  kindredList: (kindredId: number) => [...memoryKeys.all, 'kindred', kindredId] as const,
+  detail: (memoryId: number) => [...memoryKeys.all, memoryId] as const,
 };
 
 /** What adding, changing or deleting a memory makes stale: its kindred's list, the dashboard cards and the activity heatmap. */
 export function invalidateAfterMemoryWrite(queryClient: QueryClient, kindredId: number): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: memoryKeys.kindredList(kindredId) }),
-    queryClient.invalidateQueries({ queryKey: ['kindreds'] }),
-    queryClient.invalidateQueries({ queryKey: memoryKeys.activity }),
+    queryClient.invalidateQueries({ queryKey: kindredKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.memoryActivity() }),
   ]);
 }

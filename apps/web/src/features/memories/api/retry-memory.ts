@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Memory, MemoryPage } from '@kindred/core/memory';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Memory } from '@kindred/core/memory';
 import { useToast } from '../../../components/toast/use-toast';
 import { apiFetch } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-request';
-import { memoryKeys } from './memory-keys';
+import { putMemoryInCache } from './memory-cache';
 
 /** POST /api/memories/{id}/retry: the AI tries a failed memory again. */
 export function retryMemory(memoryId: number): Promise<Memory> {
   return apiFetch<Memory>(`/memories/${memoryId}/retry`, { method: 'POST' });
 }
-
-type Pages = InfiniteData<MemoryPage>;
 
 /**
  * Sends a failed memory back to the AI and shows it as processing at once (spec §4.4); the lists'
@@ -20,12 +18,7 @@ export function useRetryMemory() {
   const queryClient = useQueryClient();
   const { showToast } = useToast();
 
-  const putInCache = (memory: Memory) => {
-    queryClient.setQueryData<Pages>(memoryKeys.kindredList(memory.kindredId), (data) =>
-      data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === memory.id ? memory : item)) })) },
-    );
-    queryClient.setQueryData<Memory>(memoryKeys.detail(memory.id), (current) => (current ? memory : undefined));
-  };
+  const putInCache = (memory: Memory) => putMemoryInCache(queryClient, memory);
 
   return useMutation({
     mutationFn: (memory: Memory) => retryMemory(memory.id),

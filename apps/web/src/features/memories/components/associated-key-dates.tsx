@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EDIT_MEMORY_TEXTS } from '@kindred/core/memory-texts';
-import { KeyDateRowFields } from '../../key-dates/components/key-date-row-fields';
-import { newKeyDateDraft, type KeyDateDraft } from '../../key-dates/key-date-draft';
+import { type KeyDateDraft, KeyDateRowFields, newKeyDateDraft } from '../../key-dates';
 
 const LABELS = {
   date: EDIT_MEMORY_TEXTS.date,

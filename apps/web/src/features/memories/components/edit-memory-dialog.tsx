@@ -12,9 +12,7 @@ import { validateMemoryEdit, type Memory, type UpdateMemoryRequest } from '@kind
 import { EDIT_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
-import { useMemoryKeyDates } from '../../key-dates/api/get-memory-key-dates';
-import { UtcDateField } from '../../key-dates/components/utc-date-field';
-import { draftOf, type KeyDateDraft } from '../../key-dates/key-date-draft';
+import { draftOf, type KeyDateDraft, useMemoryKeyDates, UtcDateField } from '../../key-dates';
 import { describeError } from '../../../lib/api-request';
 import { useSaveMemoryEdit } from '../hooks/use-save-memory-edit';
 import { AssociatedKeyDates } from './associated-key-dates';

@@ -3,8 +3,7 @@ import Typography from '@mui/material/Typography';
 import { MEMORY_PAGE_TEXTS } from '@kindred/core/memory-flow-texts';
 import { EDIT_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { Spinner } from '../../../components/spinner';
-import { useMemoryKeyDates } from '../../key-dates/api/get-memory-key-dates';
-import { KeyDateSummary } from '../../key-dates/components/key-date-summary';
+import { KeyDateSummary, useMemoryKeyDates } from '../../key-dates';
 
 /** The key dates that came from one memory, on its page (read-only: the Edit dialog changes them). */
 export function MemoryKeyDates({ memoryId }: { memoryId: number }) {

@@ -67,22 +67,53 @@ describe('MemoryList', () => {
     retried.resolve(Response.json({ ...failed, processingStatus: 'processing' }));
   });
 
-  it('reads the list again every 2 s while a memory is processing, and stops once it is done', async () => {
+  it('reads the list once, then only the memory still processing, every 2 s until it is done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const processing = makeMemory({ title: null, fullSummary: null, processingStatus: 'processing' });
+    const processing = makeMemory({ id: 2, title: null, fullSummary: null, rawText: 'Lunch with Sam', processingStatus: 'processing' });
     let reads = 0;
-    const { calls } = renderList({ 'GET /api/kindreds/7/memories': () => page([++reads === 1 ? processing : makeMemory()]) });
+    const { calls } = renderList({
+      'GET /api/kindreds/7/memories': () => page([processing, makeMemory({ id: 1, title: 'Older memory' })]),
+      'GET /api/memories/2': () => Response.json(++reads === 1 ? processing : makeMemory({ id: 2, title: 'Lunch by the river' })),
+    });
 
-    const memory = await screen.findByRole('article');
+    const memory = await screen.findByRole('article', { name: 'Lunch with Sam...' });
     expect(within(memory).getByRole('status')).toHaveTextContent('Kindred is processing this memory...');
+    expect(calls('GET /api/memories/2')).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(await screen.findByRole('article', { name: 'River walk with Sam' })).toBeInTheDocument();
+    expect(calls('GET /api/memories/2')).toHaveLength(1);
+    expect(within(row('Lunch with Sam...')).getByRole('status')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByRole('article', { name: 'Lunch by the river' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(calls('GET /api/kindreds/7/memories')).toHaveLength(2);
+    expect(row('Older memory')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(calls('GET /api/kindreds/7/memories')).toHaveLength(2);
+    expect(calls('GET /api/memories/2')).toHaveLength(2);
+    expect(calls('GET /api/memories/1')).toHaveLength(0);
+    expect(calls('GET /api/kindreds/7/memories')).toHaveLength(1);
+  });
+
+  it('polls a processing memory on an older page without reading any page again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const processing = makeMemory({ id: 2, title: null, fullSummary: null, rawText: 'Lunch with Sam', processingStatus: 'processing' });
+    const { user, calls } = renderList({
+      'GET /api/kindreds/7/memories': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2' ? page([processing]) : page([makeMemory({ id: 1, title: 'Newest memory' })], 'page-2'),
+      'GET /api/memories/2': () => Response.json(makeMemory({ id: 2, title: 'Lunch by the river' })),
+    });
+
+    await screen.findByRole('article', { name: 'Newest memory' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Lunch with Sam...' });
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByRole('article', { name: 'Lunch by the river' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(calls('GET /api/memories/2')).toHaveLength(1);
+    expect(calls('GET /api/kindreds/7/memories').map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
   });
 
   it('loads older memories with "Load more"', async () => {

@@ -7,7 +7,7 @@ import type { Memory } from '@kindred/core/memory';
 import { ADD_MEMORY_FLOW_TEXTS } from '@kindred/core/memory-flow-texts';
 import { ADD_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { AppButton } from '../../../components/app-button';
-import type { KeyDateDraft } from '../../key-dates/key-date-draft';
+import type { KeyDateDraft } from '../../key-dates';
 import type { AddMemoryStage } from '../hooks/use-add-memory-flow';
 import { SuggestionEditor } from './suggestion-editor';
 

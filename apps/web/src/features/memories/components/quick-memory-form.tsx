@@ -61,7 +61,6 @@ export function QuickMemoryForm({ kindredName, isSaving, error, isLinkPulsing, o
           type="button"
           onClick={onUseAssistant}
           disabled={isLocked}
-          data-pulsing={isLinkPulsing || undefined}
           sx={{
             mt: 1,
             display: 'inline-block',

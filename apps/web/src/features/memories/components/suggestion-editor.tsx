@@ -6,8 +6,7 @@ import { MAX_KEY_DATE_SUGGESTIONS } from '@kindred/core/constants';
 import type { DateSuggestion } from '@kindred/core/date-suggestions';
 import { ADD_MEMORY_TEXTS, SUGGESTION_EDITOR_TEXTS } from '@kindred/core/memory-texts';
 import { AppButton } from '../../../components/app-button';
-import { KeyDateRowFields } from '../../key-dates/components/key-date-row-fields';
-import { newKeyDateDraft, type KeyDateDraft } from '../../key-dates/key-date-draft';
+import { type KeyDateDraft, KeyDateRowFields, newKeyDateDraft } from '../../key-dates';
 
 const LABELS = {
   title: SUGGESTION_EDITOR_TEXTS.eventDescription,

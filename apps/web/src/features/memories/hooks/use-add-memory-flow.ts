@@ -3,9 +3,7 @@ import { ADD_MEMORY_SAFETY_CLOSE_MS, DATE_DETECTION_WAIT_MS } from '@kindred/cor
 import { normalizeSuggestions, suggestionDescription, type DateSuggestion } from '@kindred/core/date-suggestions';
 import type { Memory } from '@kindred/core/memory';
 import { describeError } from '../../../lib/api-request';
-import { useCreateKeyDatesBatch } from '../../key-dates/api/create-key-dates-batch';
-import { preloadUtcDatePicker } from '../../key-dates/components/utc-date-field';
-import type { KeyDateDraft } from '../../key-dates/key-date-draft';
+import { type KeyDateDraft, preloadUtcDatePicker, useCreateKeyDatesBatch } from '../../key-dates';
 import { useCreateMemory } from '../api/create-memory';
 
 /** Where the Add Memory dialog is in the flow of spec §4.5. */

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KeyDate } from '@kindred/core/key-date';
 import type { Memory, UpdateMemoryRequest } from '@kindred/core/memory';
-import { createKeyDate } from '../../key-dates/api/create-key-date';
-import { deleteKeyDate } from '../../key-dates/api/delete-key-date';
-import { keyDateKeys } from '../../key-dates/api/key-date-keys';
-import { updateKeyDate } from '../../key-dates/api/update-key-date';
-import type { KeyDateDraft } from '../../key-dates/key-date-draft';
+import { createKeyDate, deleteKeyDate, invalidateKeyDateLists, updateKeyDate, type KeyDateDraft } from '../../key-dates';
+import { kindredKeys } from '../../kindreds';
 import { getMemory } from '../api/get-memory';
 import { memoryKeys } from '../api/memory-keys';
 import { updateMemory } from '../api/update-memory';
@@ -51,8 +48,8 @@ export function useSaveMemoryEdit() {
     // Not awaited: the dialog closes as soon as the save is done, and the lists catch up behind it.
     onSettled: (_, __, { memory }) => {
       void queryClient.invalidateQueries({ queryKey: memoryKeys.kindredList(memory.kindredId) });
-      void queryClient.invalidateQueries({ queryKey: ['kindreds'] });
-      void queryClient.invalidateQueries({ queryKey: keyDateKeys.all });
+      void queryClient.invalidateQueries({ queryKey: kindredKeys.all });
+      void invalidateKeyDateLists(queryClient);
     },
   });
 }

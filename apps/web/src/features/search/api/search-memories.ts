@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchResult } from '@kindred/core/search';
 import { apiFetch } from '../../../lib/api-client';
+import { searchKeys } from './search-keys';
 
 /** GET /api/search/memories?q= */
 export function searchMemories(text: string, signal?: AbortSignal): Promise<SearchResult[]> {
@@ -8,4 +9,4 @@ export function searchMemories(text: string, signal?: AbortSignal): Promise<Sear
 }
 
 export const searchMemoriesQueryOptions = (text: string) =>
-  queryOptions({ queryKey: ['memories', 'search', text], queryFn: ({ signal }) => searchMemories(text, signal) });
+  queryOptions({ queryKey: searchKeys.memories(text), queryFn: ({ signal }) => searchMemories(text, signal) });

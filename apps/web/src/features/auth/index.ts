@@ -1,0 +1,21 @@
+// The auth feature's public surface: the app and other features import from here only.
+export { useLogOut } from './api/log-out';
+export { useStartFreeTrial } from './api/start-free-trial';
+export { AccountSummary } from './components/account-summary';
+export { ActiveTrialRoute } from './components/active-trial-route';
+export { ChangePasswordForm } from './components/change-password-form';
+export { DeleteAccount } from './components/delete-account';
+export { FirstTimeWelcome } from './components/first-time-welcome';
+export { LoginForm } from './components/login-form';
+export { NewPasswordForm } from './components/new-password-form';
+export { ProtectedRoute } from './components/protected-route';
+export { ResendVerification } from './components/resend-verification';
+export { ResetRequestForm } from './components/reset-request-form';
+export { SignOutEverywhere } from './components/sign-out-everywhere';
+export { SignupForm } from './components/signup-form';
+export { SingleSignOnButton } from './components/single-sign-on-button';
+export { SingleSignOnReturn } from './components/single-sign-on-return';
+export { VerifyEmailLink } from './components/verify-email-link';
+export { landingPathFor } from './landing-path';
+export { AUTH_TEXTS, daysLeftInTrial } from './texts';
+export { readVerifyEmailState, type VerifyEmailState } from './verify-email-state';

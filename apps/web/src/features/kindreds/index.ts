@@ -1,0 +1,10 @@
+// The kindreds feature's public surface: the app and other features import from here only.
+export { getKindred, useKindred } from './api/get-kindred';
+export { kindredKeys } from './api/kindred-keys';
+export { useUpdateKindred } from './api/update-kindred';
+export { AddKindredDialog } from './components/add-kindred-dialog';
+export { ExportData } from './components/export-data';
+export { KindredActions } from './components/kindred-actions';
+export { KindredCards } from './components/kindred-cards';
+export { KindredHeader } from './components/kindred-header';
+export { KindredNotFound } from './components/kindred-not-found';

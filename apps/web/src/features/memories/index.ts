@@ -1,0 +1,6 @@
+// The memories feature's public surface: the app and other features import from here only.
+export { getKindredMemories } from './api/get-kindred-memories';
+export { memoryKeys } from './api/memory-keys';
+export { AddMemoryDialog } from './components/add-memory-dialog';
+export { MemoryDetail } from './components/memory-detail';
+export { MemoryList } from './components/memory-list';
