@@ -26,4 +26,10 @@ export default tseslint.config(
     ignores: ['apps/server/src/config.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }] },
   },
+  {
+    // Fixtures and evaluation sets stay out of the server bundle: only tests may reach into test/.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/test/*'], message: 'Only tests import from apps/server/test.' }] }] },
+  },
 );
