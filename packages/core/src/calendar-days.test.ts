@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isLeapYear, noonUtc, weekdayOf } from './calendar-days';
+import { addDays, daysBetween, isLeapYear, noonUtc, toYmd, weekdayOf } from './calendar-days';
 
 describe('isLeapYear', () => {
   it.each([
@@ -42,5 +42,12 @@ describe('weekdayOf', () => {
 describe('noonUtc', () => {
   it('is 12:00 UTC of the day', () => {
     expect(noonUtc(2024, 3, 10).toISOString()).toBe('2024-03-10T12:00:00.000Z');
+  });
+});
+
+describe('toYmd', () => {
+  it('zero-pads every part', () => {
+    expect(toYmd(987, 3, 9)).toBe('0987-03-09');
+    expect(toYmd(2024, 12, 31)).toBe('2024-12-31');
   });
 });

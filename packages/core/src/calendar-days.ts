@@ -17,6 +17,11 @@ export function noonUtc(year: number, month: number, day: number): Date {
   return date;
 }
 
+/** 'YYYY-MM-DD' of a year, month (1–12) and day, zero-padded; the parts are not checked. */
+export function toYmd(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 const toNoon = (ymd: string) => noonUtc(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)), Number(ymd.slice(8, 10))).getTime();
 
 /** The day `days` after (or before, if negative) `ymd`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_MS, isLeapYear, noonUtc } from './calendar-days';
+import { DAY_MS, isLeapYear, noonUtc, toYmd } from './calendar-days';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from './constants';
 
 // Every calendar date is held as a Date at 12:00 UTC and read back only through UTC getters: noon
@@ -113,7 +113,7 @@ export function formatMDY(value: DateInput): string {
 export function formatInputDate(value: DateInput): string {
   const date = tryParseDate(value);
   if (!date) return '';
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return toYmd(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 /** Whole UTC days from the date to today: 0 for today, 1 for any future date, undefined if empty or invalid. */

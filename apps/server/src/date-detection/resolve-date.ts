@@ -1,5 +1,5 @@
 import type { ParsedComponents } from 'chrono-node';
-import { addDays, weekdayOf } from '@kindred/core/calendar-days';
+import { addDays, toYmd, weekdayOf } from '@kindred/core/calendar-days';
 import { isValidDateParts } from '@kindred/core/dates';
 import type { MentionKind } from './not-a-date';
 import type { Tense } from './tense';
@@ -15,10 +15,6 @@ export const CONFIDENCE: Record<MentionKind, number> = {
 // How many years to look for a February 29 that exists.
 const LEAP_SEARCH_YEARS = 8;
 const WEEKDAY_MODIFIER = /^(?:last|next|this|coming|past)\s/i;
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-const toYmd = (year: number, month: number, day: number): string =>
-  `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
 
 /** The month and day in the nearest year that is on or before today ('past') or on or after it ('future'). */
 function yearFor(month: number, day: number, today: string, direction: Tense): string | null {
