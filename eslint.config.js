@@ -114,4 +114,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Fixtures and evaluation sets stay out of the server bundle: only tests may reach into test/.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/test/*'], message: 'Only tests import from apps/server/test.' }] }] },
+  },
 );

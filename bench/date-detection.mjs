@@ -26,8 +26,7 @@ async function loadDetector() {
     stdin: {
       contents: [
         "export { detectDates } from './apps/server/src/date-detection/detect-dates.ts';",
-        'export { LABELLED_MEMORIES, LABELLED_REFERENCE }',
-        "  from './apps/server/src/date-detection/labelled-memories.ts';",
+        "export { LABELLED_MEMORIES, LABELLED_REFERENCE } from './apps/server/test/labelled-sets.ts';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DAY_MS } from '@kindred/core/calendar-days';
 import { createAccessTokens } from '../src/auth/access-tokens';
 import { hashPassword } from '../src/auth/passwords';
 import { resolveSigningSecret } from '../src/auth/signing-secret';
@@ -7,7 +8,6 @@ import { createSessionsRepository } from '../src/modules/auth/sessions.repositor
 import type { TestApp } from './build-test-app';
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-9';
-const DAY_MS = 86_400_000;
 
 let sequence = 0;
 

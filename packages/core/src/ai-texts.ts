@@ -4,13 +4,13 @@
  * client-side fallbacks of §7.2 as pure functions. Zod-free: the web loads it with its pages.
  */
 import type { SummaryList } from './ai';
+import { DAY_MS } from './calendar-days';
 import { GIFT_CONTEXT_CUT, GIFT_CONTEXT_LIMIT, GIFT_FALLBACK_MEMORIES, ICE_BREAKER_FALLBACK_MEMORIES } from './constants';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 const RELATIVE_DAYS = 7;
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then "on March 10, 2024" (local time) from a week on. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { userSchema } from './user';
-import { emailSchema, passwordSchema } from './validation';
+import { emailSchema, passwordSchema, requiredMessage } from './validation';
 
-const token = z.string().trim().min(1, 'Token is required').max(512);
+const token = z.string().trim().min(1, requiredMessage('token')).max(512);
 // Sign-in checks the password against the hash only: rules apply when a password is chosen.
-const existingPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024);
+const existingPassword = z.string({ error: requiredMessage('password') }).min(1, requiredMessage('password')).max(1024);
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

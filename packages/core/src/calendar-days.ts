@@ -1,8 +1,28 @@
 // Calendar days as 'YYYY-MM-DD' text, computed at noon UTC so no time zone can shift them.
 
-const DAY_MS = 86_400_000;
+/** One day of 24 hours, in milliseconds: the one unit every day count in Kindred is made of. */
+export const DAY_MS = 86_400_000;
 
-const toNoon = (ymd: string) => Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10)), 12);
+/** Whether `year` has a February 29 in the Gregorian calendar. */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** 12:00 UTC of a calendar day; out-of-range days roll over into the next month, as Date.UTC does. */
+export function noonUtc(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not turn years 0–99 into 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(12, 0, 0, 0);
+  return date;
+}
+
+/** 'YYYY-MM-DD' of a year, month (1–12) and day, zero-padded; the parts are not checked. */
+export function toYmd(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const toNoon = (ymd: string) => noonUtc(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)), Number(ymd.slice(8, 10))).getTime();
 
 /** The day `days` after (or before, if negative) `ymd`. */
 export function addDays(ymd: string, days: number): string {

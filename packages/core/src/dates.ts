@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS, isLeapYear, noonUtc, toYmd } from './calendar-days';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from './constants';
 
 // Every calendar date is held as a Date at 12:00 UTC and read back only through UTC getters: noon
@@ -22,7 +23,6 @@ export function invalidComponentsMessage(year: number, month: number, day: numbe
 /** What the formatters accept; a Date is read in UTC. */
 export type DateInput = string | Date | null | undefined;
 
-const DAY_MS = 86_400_000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Only the date part of a timestamp counts (spec §5): '2024-03-10T23:30:00-08:00' is March 10.
 const TIMESTAMP_DATE_PART = /^(\d{4})-(\d{2})-(\d{2})T/;
@@ -31,10 +31,6 @@ const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
 
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
@@ -49,14 +45,6 @@ export function isValidDateParts(year: number, month: number, day: number): bool
     month >= 1 && month <= 12 &&
     day >= 1 && day <= daysInMonth(year, month)
   );
-}
-
-function noonUtc(year: number, month: number, day: number): Date {
-  const date = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, does not turn years 0–99 into 1900–1999.
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(12, 0, 0, 0);
-  return date;
 }
 
 type ParseResult = { ok: true; date: Date } | { ok: false; message: string };
@@ -125,7 +113,7 @@ export function formatMDY(value: DateInput): string {
 export function formatInputDate(value: DateInput): string {
   const date = tryParseDate(value);
   if (!date) return '';
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return toYmd(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 /** Whole UTC days from the date to today: 0 for today, 1 for any future date, undefined if empty or invalid. */

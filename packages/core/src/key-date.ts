@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLeapYear } from './calendar-days';
 import { isValidYmd, pickerDateSchema, ymdSchema } from './dates';
 import { timeZoneQuerySchema } from './time-zone';
 import { countCharacters, maxLengthMessage, requiredMessage } from './validation';
@@ -70,10 +71,6 @@ export const keyDateOccurrenceSchema = keyDateSchema.extend({ occurrenceDate: ym
 export type KeyDateOccurrence = z.infer<typeof keyDateOccurrenceSchema>;
 
 // ---- Annual dates (a Feb 29 date falls on Feb 28 in common years)
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
 
 /** The date an annual key date falls on in `year`: same month and day, Feb 29 -> Feb 28 in common years. */
 export function annualDateIn(ymd: string, year: number): string {

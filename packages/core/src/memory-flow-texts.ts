@@ -2,6 +2,7 @@
  * Texts of the memory and key-date screens that the spec does not quote (memory-texts.ts holds
  * the ones it does): loading, empty and failure states, accessible names, the memory page. Zod-free.
  */
+import { DELETE_FAILED, SAVE_FAILED } from './memory-texts';
 
 /** The memory list of a kindred's page. */
 export const MEMORY_LIST_TEXTS = {
@@ -55,7 +56,7 @@ export const KEY_DATE_TEXTS = {
   delete: (eventTitle: string) => `Delete ${eventTitle}`,
   deleteTitle: 'Delete Key Date',
   deleteMessage: (eventTitle: string) => `Delete "${eventTitle}"? This cannot be undone.`,
-  deleteFailed: 'An error occurred while deleting.',
+  deleteFailed: DELETE_FAILED,
   date: 'Date',
   eventTitle: 'Event Title',
   annual: 'Annual event',
@@ -64,5 +65,5 @@ export const KEY_DATE_TEXTS = {
   cancel: 'Cancel',
   save: 'Save',
   confirmDelete: 'Delete',
-  saveFailed: 'An error occurred while saving.',
+  saveFailed: SAVE_FAILED,
 } as const;

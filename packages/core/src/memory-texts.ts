@@ -1,5 +1,9 @@
 /** Exact texts of the kindred and memory screens quoted by the spec (§2.4–§2.9, §4.5, §8). Zod-free. */
 
+/** Spec §8's failure sentences, shared by every dialog that saves or deletes. */
+export const SAVE_FAILED = 'An error occurred while saving.';
+export const DELETE_FAILED = 'An error occurred while deleting.';
+
 /** Add New Kindred dialog (spec §2.7). */
 export const ADD_KINDRED_TEXTS = {
   heading: 'Add Someone Important',
@@ -38,7 +42,7 @@ export const EDIT_MEMORY_TEXTS = {
   failedToLoadKeyDates: 'Failed to load key dates',
   cancel: 'Cancel',
   save: 'Save',
-  saveFailed: 'An error occurred while saving.',
+  saveFailed: SAVE_FAILED,
 } as const;
 
 /** Delete Memory dialog (spec §2.6). */
@@ -47,7 +51,7 @@ export const DELETE_MEMORY_TEXTS = {
   message: 'Are you sure you want to delete this memory? This action cannot be undone.',
   cancel: 'Cancel',
   delete: 'Delete',
-  deleteFailed: 'An error occurred while deleting.',
+  deleteFailed: DELETE_FAILED,
 } as const;
 
 /** Add Memory dialog, both readings, and the flow after saving (spec §2.8, §4.5, §8). */
@@ -100,6 +104,4 @@ export const KINDRED_PAGE_TEXTS = {
   uploadPhoto: 'Upload photo',
   removePhoto: 'Remove photo',
   deletePerson: 'Delete person',
-  photoUploadFailed: 'Failed to upload photo',
-  photoDeleteFailed: 'Failed to delete photo',
 } as const;

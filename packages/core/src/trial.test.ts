@@ -6,8 +6,9 @@ import {
   subscriptionFieldsSchema,
   trialDaysRemaining,
   trialEndsAt,
+  trialStateOf,
 } from './trial';
-import type { SubscriptionFields } from './trial';
+import type { StoredSubscription, SubscriptionFields } from './trial';
 
 const START = '2026-11-01T10:00:00.000Z';
 const END = new Date('2026-11-06T10:00:00.000Z');
@@ -168,5 +169,42 @@ describe('subscriptionFieldsSchema', () => {
     { trialExpired: 'yes' },
   ])('rejects %j', (fields) => {
     expect(subscriptionFieldsSchema.safeParse(fields).success).toBe(false);
+  });
+});
+
+describe('trialStateOf', () => {
+  const stored = (fields: Partial<StoredSubscription> = {}): StoredSubscription => ({
+    subscriptionPlan: 'KINDRED_FREE',
+    subscriptionStatus: 'active',
+    trialStartedAt: new Date(START),
+    ...fields,
+  });
+
+  it('counts the days left of a running free trial', () => {
+    expect(trialStateOf(stored(), at(-1))).toEqual({ trialStartDate: START, daysRemainingInTrial: 1, trialExpired: false, status: 'active' });
+  });
+
+  it('reads a free trial past its end as expired, whatever status is stored', () => {
+    expect(trialStateOf(stored(), at(0))).toEqual({ trialStartDate: START, daysRemainingInTrial: 0, trialExpired: true, status: 'expired' });
+  });
+
+  it('leaves a paid plan running past the trial length', () => {
+    expect(trialStateOf(stored({ subscriptionPlan: 'KINDRED_PLUS', subscriptionStatus: 'expired' }), at(1))).toMatchObject({ trialExpired: false, status: 'expired' });
+  });
+
+  it.each(['expired', 'canceled'] as const)('expires a KINDRED_TRIAL account with status %s', (status) => {
+    expect(trialStateOf(stored({ subscriptionPlan: 'KINDRED_TRIAL', subscriptionStatus: status }), at(-1))).toMatchObject({ trialExpired: true, status });
+  });
+
+  it('answers 0 days and no start date for an account that never started a trial', () => {
+    expect(trialStateOf(stored({ trialStartedAt: null }), at(0))).toEqual({ trialStartDate: null, daysRemainingInTrial: 0, trialExpired: false, status: 'active' });
+  });
+
+  it('agrees with isTrialExpired once the state has been sent to the client', () => {
+    for (const now of [at(-1), at(0)]) {
+      const state = trialStateOf(stored(), now);
+      const sent = { subscriptionPlan: 'KINDRED_FREE' as const, subscriptionStatus: state.status, ...state };
+      expect(isTrialExpired(sent)).toBe(state.trialExpired);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PLANS, SUBSCRIPTION_STATUSES, TRIAL_LENGTH_DAYS } from './constants';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './calendar-days';
+import { PLANS, SUBSCRIPTION_STATUSES, TRIAL_LENGTH_DAYS, type Plan, type SubscriptionStatus } from './constants';
 const PLAN_VALUES = [PLANS.trial, PLANS.free, PLANS.plus] as const;
 
 /** The subscription fields of a user as the server sends them (spec §3); absent plan = none chosen. */
@@ -14,10 +13,12 @@ export const subscriptionFieldsSchema = z.object({
 });
 export type SubscriptionFields = z.infer<typeof subscriptionFieldsSchema>;
 
+const isEndedByStatus = (status: SubscriptionStatus | null | undefined) => status === 'expired' || status === 'canceled';
+
 /** Whether the user's trial counts as over, by the rules of spec §4.3 (a paid plan never expires). */
 export function isTrialExpired(user: SubscriptionFields | null | undefined): boolean {
   if (!user) return false;
-  const endedByStatus = user.subscriptionStatus === 'expired' || user.subscriptionStatus === 'canceled';
+  const endedByStatus = isEndedByStatus(user.subscriptionStatus);
   if (user.subscriptionPlan === PLANS.trial) return endedByStatus;
   if (user.subscriptionPlan !== PLANS.free) return false;
   // An unknown day count (null or absent) is not read as zero: only a number at or below 0 ends it.
@@ -51,4 +52,24 @@ export function trialDaysRemaining(trialStartDate: Date | string, now: Date = ne
 /** Whether the trial has ended at `now`; true exactly when trialDaysRemaining reaches 0. */
 export function hasTrialEnded(trialStartDate: Date | string, now: Date = new Date()): boolean {
   return now.getTime() >= trialEndsAt(trialStartDate).getTime();
+}
+
+/** An account's plan as stored: the server's side of the trial rule reads these, never the client's flags. */
+export interface StoredSubscription {
+  subscriptionPlan: Plan | null;
+  subscriptionStatus: SubscriptionStatus | null;
+  trialStartedAt: Date | null;
+}
+
+/** The free trial's state of an account at `now`: computed, never stored, so it can't go stale. */
+export function trialStateOf(account: StoredSubscription, now: Date) {
+  const started = account.trialStartedAt;
+  const ended = account.subscriptionPlan === PLANS.free && started !== null && hasTrialEnded(started, now);
+  return {
+    trialStartDate: started?.toISOString() ?? null,
+    daysRemainingInTrial: started ? trialDaysRemaining(started, now) : 0,
+    trialExpired: ended || (account.subscriptionPlan !== PLANS.plus && isEndedByStatus(account.subscriptionStatus)),
+    // A free plan whose trial ran out reads as expired even before anything rewrote the stored status.
+    status: ended ? ('expired' as const) : account.subscriptionStatus,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectDates } from './detect-dates';
-import { LABELLED_MEMORIES, LABELLED_REFERENCE } from './labelled-memories';
+import { LABELLED_MEMORIES, LABELLED_REFERENCE } from '../../test/labelled-sets';
 
 interface Score {
   truePositives: number;

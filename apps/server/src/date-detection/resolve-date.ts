@@ -1,4 +1,5 @@
 import type { ParsedComponents } from 'chrono-node';
+import { addDays, toYmd, weekdayOf } from '@kindred/core/calendar-days';
 import { isValidDateParts } from '@kindred/core/dates';
 import type { MentionKind } from './not-a-date';
 import type { Tense } from './tense';
@@ -11,23 +12,9 @@ export const CONFIDENCE: Record<MentionKind, number> = {
   weekday: 0.7,
 };
 
-const DAY_MS = 86_400_000;
 // How many years to look for a February 29 that exists.
 const LEAP_SEARCH_YEARS = 8;
 const WEEKDAY_MODIFIER = /^(?:last|next|this|coming|past)\s/i;
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-const toYmd = (year: number, month: number, day: number): string =>
-  `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
-
-// Dates are counted at noon UTC so that adding days never meets a daylight-saving change.
-function addDays(ymd: string, days: number): string {
-  const date = new Date(`${ymd}T12:00:00Z`);
-  date.setTime(date.getTime() + days * DAY_MS);
-  return date.toISOString().slice(0, 10);
-}
-
-const weekdayOf = (ymd: string): number => new Date(`${ymd}T12:00:00Z`).getUTCDay();
 
 /** The month and day in the nearest year that is on or before today ('past') or on or after it ('future'). */
 function yearFor(month: number, day: number, today: string, direction: Tense): string | null {

@@ -3,7 +3,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AccessTokens } from '../auth/access-tokens';
 import { AppError } from '../app-error';
 import type { UserRow } from '../db/schema';
-import { trialStateOf } from '../modules/users';
+import { trialStateOf } from '@kindred/core/trial';
 
 export interface AuthContext {
   user: UserRow;

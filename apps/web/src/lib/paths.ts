@@ -1,12 +1,14 @@
+import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
+
 /** Every route of spec §2.1 and the static pages, in one place. */
 export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
-  oauthCallback: '/auth/oauth2/callback',
+  oauthCallback: LINKED_CLIENT_PATHS.oauthCallback,
   about: '/about',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
+  resetPassword: LINKED_CLIENT_PATHS.resetPassword,
+  verifyEmail: LINKED_CLIENT_PATHS.verifyEmail,
   contact: '/contact',
   pricing: '/pricing',
   geminiTest: '/gemini-test',

@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@kindred/core/auth';
+import { DAY_MS } from '@kindred/core/calendar-days';
 import type { User } from '@kindred/core/user';
 import { session } from '../lib/auth/session';
 
@@ -21,9 +22,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
     subscriptionPlan: 'KINDRED_FREE',
     subscriptionStatus: 'active',
     trialExpired: false,
-    trialStartDate: new Date(Date.now() - 86_400_000).toISOString(),
+    trialStartDate: new Date(Date.now() - DAY_MS).toISOString(),
     daysRemainingInTrial: 4,
-    createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+    createdAt: new Date(Date.now() - DAY_MS).toISOString(),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { GENERATED_TITLE_MAX_LENGTH, memoryDescriptionSchema } from '@kindred/core/ai';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine';
-import { LABELLED_CATEGORIES } from './labelled-categories';
+import { LABELLED_CATEGORIES } from '../../../test/labelled-sets';
 
 const engine = createBuiltinEngine();
 const describeFor = (rawText: string, kindredName = 'Maya', relationship = 'Friend') => engine.describeMemory({ rawText, kindredName, relationship });

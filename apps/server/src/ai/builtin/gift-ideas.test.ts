@@ -1,7 +1,7 @@
 import { giftIdeaResultSchema } from '@kindred/core/ai';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine';
-import { personWith } from './test-person';
+import { personWith } from '../../../test/person-context';
 
 const engine = createBuiltinEngine();
 const ideasIn = (markdown: string) => markdown.split('\n').filter((line) => /^\d+\. \*\*[^*]+\*\*/.test(line));

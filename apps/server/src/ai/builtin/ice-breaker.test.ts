@@ -2,7 +2,7 @@ import { iceBreakerResultSchema } from '@kindred/core/ai';
 import { addDays } from '@kindred/core/calendar-days';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine';
-import { personWith, TODAY } from './test-person';
+import { personWith, TODAY } from '../../../test/person-context';
 
 const engine = createBuiltinEngine();
 const MAYA = personWith([

@@ -1,14 +1,20 @@
 import { SUMMARY_LISTS, type SummaryAttributes, type SummaryList } from '@kindred/core/ai';
 import { describe, expect, it } from 'vitest';
 import type { PersonContext } from '../ai-engine';
+import { DAY_MS } from '@kindred/core/calendar-days';
+import {
+  HELD_OUT_2_CATEGORIES,
+  HELD_OUT_CATEGORIES,
+  HELD_OUT_PEOPLE,
+  LABELLED_CATEGORIES,
+  LABELLED_PEOPLE,
+  type LabelledCategory,
+  type LabelledPeople,
+  type LabelledPerson,
+} from '../../../test/labelled-sets';
 import { createBuiltinEngine } from './builtin-engine';
-import { LABELLED_CATEGORIES, type LabelledCategory } from './labelled-categories';
-import { HELD_OUT_CATEGORIES, HELD_OUT_PEOPLE } from './labelled-held-out';
-import { HELD_OUT_2_CATEGORIES } from './labelled-held-out-2';
-import { LABELLED_PEOPLE, LABELLED_TODAY, type LabelledPerson } from './labelled-people';
 
 const engine = createBuiltinEngine();
-const DAY_MS = 86_400_000;
 
 async function categoryAccuracy(memories: readonly LabelledCategory[]): Promise<{ accuracy: number; misses: string[] }> {
   const misses: string[] = [];
@@ -19,19 +25,19 @@ async function categoryAccuracy(memories: readonly LabelledCategory[]): Promise<
   return { accuracy: (memories.length - misses.length) / memories.length, misses };
 }
 
-function contextOf(person: LabelledPerson): PersonContext {
+function contextOf(person: LabelledPerson, today: string): PersonContext {
   return {
     name: person.name,
     relationship: person.relationship,
     keyDates: [...person.keyDates],
-    today: LABELLED_TODAY,
+    today,
     memories: person.memories.map((rawText, index) => ({
       id: index + 1,
       rawText,
       title: null,
       fullSummary: null,
       category: null,
-      createdAt: new Date(Date.parse(`${LABELLED_TODAY}T12:00:00Z`) - (index + 1) * 3 * DAY_MS),
+      createdAt: new Date(Date.parse(`${today}T12:00:00Z`) - (index + 1) * 3 * DAY_MS),
     })),
   };
 }
@@ -39,11 +45,11 @@ function contextOf(person: LabelledPerson): PersonContext {
 type Recall = Partial<Record<SummaryList, { found: number; expected: number }>>;
 
 /** A label is found when an item of its list contains it, whatever the case. */
-async function summaryRecall(people: readonly LabelledPerson[]): Promise<{ recall: Recall; misses: string[] }> {
+async function summaryRecall({ today, people }: LabelledPeople): Promise<{ recall: Recall; misses: string[] }> {
   const recall: Recall = {};
   const misses: string[] = [];
   for (const person of people) {
-    const summary: SummaryAttributes = await engine.summarisePerson(contextOf(person));
+    const summary: SummaryAttributes = await engine.summarisePerson(contextOf(person, today));
     for (const list of SUMMARY_LISTS) {
       for (const label of person.expected[list] ?? []) {
         const score = (recall[list] ??= { found: 0, expected: 0 });
@@ -70,7 +76,7 @@ describe('the builtin engine on the labelled sets', () => {
     expect(LABELLED_CATEGORIES.length).toBeGreaterThanOrEqual(60);
     expect(perCategory.size).toBe(11);
     expect(Math.min(...perCategory.values())).toBeGreaterThanOrEqual(5);
-    expect(LABELLED_PEOPLE.length).toBeGreaterThanOrEqual(20);
+    expect(LABELLED_PEOPLE.people.length).toBeGreaterThanOrEqual(20);
   });
 
   it('holds a second held-out set of 40 memories covering every category at least three times', () => {
@@ -101,8 +107,8 @@ describe('the builtin engine on the labelled sets', () => {
     const labelled = await summaryRecall(LABELLED_PEOPLE);
     const heldOut = await summaryRecall(HELD_OUT_PEOPLE);
     console.log(
-      `summary recall on ${LABELLED_PEOPLE.length} labelled people: ${overall(labelled.recall).toFixed(3)} (${describeRecall(labelled.recall)})\n` +
-        `summary recall on ${HELD_OUT_PEOPLE.length} held-out people: ${overall(heldOut.recall).toFixed(3)} (${describeRecall(heldOut.recall)})\n  ` +
+      `summary recall on ${LABELLED_PEOPLE.people.length} labelled people: ${overall(labelled.recall).toFixed(3)} (${describeRecall(labelled.recall)})\n` +
+        `summary recall on ${HELD_OUT_PEOPLE.people.length} held-out people: ${overall(heldOut.recall).toFixed(3)} (${describeRecall(heldOut.recall)})\n  ` +
         [...labelled.misses, ...heldOut.misses].join('\n  '),
     );
     expect(overall(labelled.recall)).toBeGreaterThanOrEqual(0.95);

@@ -2,7 +2,7 @@ import { SUMMARY_LISTS, summaryAttributesSchema } from '@kindred/core/ai';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine';
 import { ITEMS_PER_LIST } from './summarise-person';
-import { personWith } from './test-person';
+import { personWith } from '../../../test/person-context';
 
 const engine = createBuiltinEngine();
 

@@ -1,3 +1,4 @@
+import { EVENT_TITLE_MAX_LENGTH } from '@kindred/core/key-date';
 import { boolean, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { kindreds } from './kindreds';
 import { memories } from './memories';
@@ -19,7 +20,7 @@ export const keyDates = pgTable(
       .references(() => kindreds.id, { onDelete: 'cascade' }),
     memoryId: integer('memory_id').references(() => memories.id, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }).notNull(),
-    eventTitle: varchar('event_title', { length: 200 }).notNull(),
+    eventTitle: varchar('event_title', { length: EVENT_TITLE_MAX_LENGTH }).notNull(),
     annual: boolean('annual').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

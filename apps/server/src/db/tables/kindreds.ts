@@ -1,3 +1,4 @@
+import { KINDRED_NAME_MAX_LENGTH, KINDRED_RELATIONSHIP_MAX_LENGTH } from '@kindred/core/validation';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -9,8 +10,8 @@ export const kindreds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 100 }).notNull(),
-    relationship: varchar('relationship', { length: 50 }).notNull(),
+    name: varchar('name', { length: KINDRED_NAME_MAX_LENGTH }).notNull(),
+    relationship: varchar('relationship', { length: KINDRED_RELATIONSHIP_MAX_LENGTH }).notNull(),
     /** The stored photo's key: the file is DATA_DIR/uploads/<user id>/photos/<key>.webp, and the random key keeps its URL unguessable. */
     photoKey: text('photo_key'),
     /** Kept by the memories_count trigger (migration 0002), so the dashboard never counts 10,000 rows. */

@@ -1,3 +1,5 @@
+import { DEFAULT_CATEGORY } from '@kindred/core/constants';
+import { PROCESSING_STATUSES } from '@kindred/core/memory';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { kindreds } from './kindreds';
@@ -23,9 +25,9 @@ export const memories = pgTable(
     rawText: text('raw_text').notNull(),
     title: text('title'),
     fullSummary: text('full_summary'),
-    category: text('category').notNull().default('General'),
+    category: text('category').notNull().default(DEFAULT_CATEGORY),
     keyDate: date('key_date', { mode: 'string' }),
-    processingStatus: text('processing_status', { enum: ['processing', 'completed', 'error'] }).notNull().default('processing'),
+    processingStatus: text('processing_status', { enum: PROCESSING_STATUSES }).notNull().default('processing'),
     // Milliseconds, as JavaScript keeps them, so a page cursor read back from a Date matches exactly.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { PLANS, SUBSCRIPTION_STATUSES } from '@kindred/core/constants';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A person with an account. No password for accounts made through an identity provider. */
@@ -7,8 +8,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   isFirstTimeLogin: boolean('is_first_time_login').notNull().default(true),
-  subscriptionPlan: text('subscription_plan', { enum: ['KINDRED_TRIAL', 'KINDRED_FREE', 'KINDRED_PLUS'] }),
-  subscriptionStatus: text('subscription_status', { enum: ['active', 'expired', 'canceled'] }),
+  subscriptionPlan: text('subscription_plan', { enum: [PLANS.trial, PLANS.free, PLANS.plus] }),
+  subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   /** `issuer|sub` of the identity provider this account signs in with. */
   oidcSubject: text('oidc_subject').unique(),

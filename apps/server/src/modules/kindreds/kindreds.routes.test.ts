@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@kindred/core/calendar-days';
 import { kindredListItemSchema, kindredSchema, onboardingResponseSchema } from '@kindred/core/kindred';
 import { todayIn } from '@kindred/core/time-zone';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { reloadUser } from '../../../test/factories';
 import { asUser, eventually } from '../../../test/people';
 
-const DAY_MS = 86_400_000;
-const daysFromToday = (days: number) => new Date(Date.parse(`${todayIn('UTC')}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysFromToday = (days: number) => addDays(todayIn('UTC'), days);
 
 describe('/api/kindreds', () => {
   let t: TestApp;

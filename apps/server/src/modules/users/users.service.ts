@@ -2,14 +2,14 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PLANS } from '@kindred/core/constants';
 import type { Subscription, TrialStatus } from '@kindred/core/user';
-import { trialEndsAt } from '@kindred/core/trial';
+import { trialEndsAt, trialStateOf } from '@kindred/core/trial';
 import { verifyPassword } from '../../auth/passwords';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import { AppError } from '../../app-error';
 import type { UserRow } from '../../db/schema';
 import type { AuthContext } from '../../plugins/authenticate';
 import { AUTH_RATE_LIMITS } from '../../auth/rate-limits';
-import { toUserDto, trialStateOf } from './user-dto';
+import { toUserDto } from './user-dto';
 import type { UsersRepository } from './users.repository';
 
 interface Dependencies {

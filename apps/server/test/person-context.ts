@@ -1,8 +1,8 @@
-import type { MemoryFacts, PersonContext } from '../ai-engine';
+import { DAY_MS } from '@kindred/core/calendar-days';
+import type { MemoryFacts, PersonContext } from '../src/ai/ai-engine';
 
 /** The day the tests' people are seen from. */
 export const TODAY = '2025-06-11';
-const DAY_MS = 86_400_000;
 
 /** A person's context for tests: `texts` are the memories, newest first, not yet written up by an engine. */
 export function personWith(texts: readonly string[], overrides: Partial<PersonContext> = {}): PersonContext {

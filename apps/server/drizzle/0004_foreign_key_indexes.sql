@@ -1,0 +1,2 @@
+CREATE INDEX "kindred_summaries_user_id_idx" ON "kindred_summaries" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "coaching_plans_user_id_idx" ON "coaching_plans" USING btree ("user_id");

@@ -1,0 +1,9 @@
+/**
+ * Browser routes that links from outside the app land on (the e-mails, the identity provider's
+ * redirect): renaming one breaks every link already sent, so the router and the link builders share them.
+ */
+export const LINKED_CLIENT_PATHS = {
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  oauthCallback: '/auth/oauth2/callback',
+} as const;
