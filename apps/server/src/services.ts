@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAiEngines, type AiEngines } from './ai/ai-engines';
 import { createAccessTokens } from './auth/access-tokens';
@@ -72,7 +73,7 @@ export async function createServices({ config, database, queue, logger, engines 
     engines,
     auth,
     oidc: config.oidc
-      ? createOidcService({ client: createOidcClient(config.oidc, `${config.publicUrl}/auth/oauth2/callback`), logins: createOidcLoginsRepository(db), users, auth })
+      ? createOidcService({ client: createOidcClient(config.oidc, `${config.publicUrl}${LINKED_CLIENT_PATHS.oauthCallback}`), logins: createOidcLoginsRepository(db), users, auth })
       : null,
     users: createUsersService({ users, rateLimiter, uploadsDir }),
     contact: createContactService({ supportEmail: config.supportEmail, rateLimiter, transact }),

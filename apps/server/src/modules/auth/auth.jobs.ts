@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESET_TOKEN_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '@kindred/core/auth';
+import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
 import type { Config } from '../../config';
 import { defineJob, handleJob, type JobHandler } from '../../jobs/job';
 import type { Mailer } from '../../mail/mailer';
@@ -29,18 +30,18 @@ export function authJobHandlers({ config, users, oneTimeTokens, mailer }: Depend
       const user = await users.findById(userId);
       if (!user || user.emailVerifiedAt) return;
       const token = await oneTimeTokens.issue(user.id, 'verify_email', VERIFY_TOKEN_TTL_SECONDS);
-      await mailer.send({ to: user.email, ...verificationEmail(link('/verify-email', token)) });
+      await mailer.send({ to: user.email, ...verificationEmail(link(LINKED_CLIENT_PATHS.verifyEmail, token)) });
     }),
     handleJob(sendPasswordResetEmailJob, async ({ userId }) => {
       const user = await users.findById(userId);
       if (!user) return;
       const token = await oneTimeTokens.issue(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS);
-      await mailer.send({ to: user.email, ...passwordResetEmail(link('/reset-password', token)) });
+      await mailer.send({ to: user.email, ...passwordResetEmail(link(LINKED_CLIENT_PATHS.resetPassword, token)) });
     }),
     handleJob(sendPasswordChangedEmailJob, async ({ userId }) => {
       const user = await users.findById(userId);
       if (!user) return;
-      await mailer.send({ to: user.email, ...passwordChangedEmail(`${config.publicUrl}/reset-password`) });
+      await mailer.send({ to: user.email, ...passwordChangedEmail(`${config.publicUrl}${LINKED_CLIENT_PATHS.resetPassword}`) });
     }),
   ];
 }
