@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PLANS } from '@kindred/core/constants';
 import type { Subscription, TrialStatus } from '@kindred/core/user';
-import { isInFreeTrialPeriod, trialEndsAt, trialStateOf } from '@kindred/core/trial';
+import { trialEndsAt, trialStateOf } from '@kindred/core/trial';
 import { verifyPassword } from '../../auth/passwords';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import { AppError } from '../../app-error';
@@ -55,7 +55,7 @@ export function createUsersService({ users, rateLimiter, uploadsDir }: Dependenc
       const subscription = subscriptionOf(user);
       return {
         trialExpired: subscription.trialExpired,
-        isInFreeTrial: isInFreeTrialPeriod(user),
+        isInFreeTrial: user.subscriptionPlan === PLANS.free && subscription.status === 'active' && !subscription.trialExpired,
         daysRemainingInTrial: subscription.daysRemainingInTrial,
         trialStartDate: subscription.trialStartDate,
         trialEndsAt: subscription.trialEndsAt,
