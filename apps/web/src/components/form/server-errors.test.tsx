@@ -7,7 +7,11 @@ import { applyServerErrors, serverFieldErrorsOf } from './server-errors';
 const validationFailed = (details: unknown) => new ApiError('Some fields are not valid.', 400, 'VALIDATION_FAILED', { details });
 
 function renderForm() {
-  return renderHook(() => useForm({ defaultValues: { email: '', rows: [{ date: '' }] } })).result;
+  return renderHook(() => {
+    const form = useForm({ defaultValues: { email: '', rows: [{ date: '' }] } });
+    // Reading errors while rendering subscribes to them, as a form that shows them does.
+    return { ...form, errors: form.formState.errors };
+  }).result;
 }
 
 describe('serverFieldErrorsOf', () => {
@@ -30,9 +34,9 @@ describe('applyServerErrors', () => {
       claimed = applyServerErrors(form.current, validationFailed({ email: ['Please enter a valid email address'], 'rows.0.date': ['Date is required'] }));
     });
     expect(claimed).toBe(true);
-    expect(form.current.formState.errors.email?.message).toBe('Please enter a valid email address');
-    expect(form.current.formState.errors.rows?.[0]?.date?.message).toBe('Date is required');
-    expect(form.current.formState.errors.root).toBeUndefined();
+    expect(form.current.errors.email?.message).toBe('Please enter a valid email address');
+    expect(form.current.errors.rows?.[0]?.date?.message).toBe('Date is required');
+    expect(form.current.errors.root).toBeUndefined();
   });
 
   it('falls back to a form-wide error when no detail names a field of the form', () => {
@@ -42,7 +46,7 @@ describe('applyServerErrors', () => {
       claimed = applyServerErrors(form.current, validationFailed({ token: ['Token is required'] }));
     });
     expect(claimed).toBe(false);
-    expect(form.current.formState.errors.root?.message).toBe('Some fields are not valid.');
+    expect(form.current.errors.root?.message).toBe('Some fields are not valid.');
   });
 
   it('uses the form’s own wording for a failure without details', () => {
@@ -50,6 +54,6 @@ describe('applyServerErrors', () => {
     act(() => {
       applyServerErrors(form.current, new ApiError('Too many requests.', 429, 'RATE_LIMITED'), 'Please try again in 42 seconds.');
     });
-    expect(form.current.formState.errors.root?.message).toBe('Please try again in 42 seconds.');
+    expect(form.current.errors.root?.message).toBe('Please try again in 42 seconds.');
   });
 });
