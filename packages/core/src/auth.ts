@@ -4,7 +4,8 @@ import { emailSchema, passwordSchema, requiredMessage } from './validation';
 
 const token = z.string().trim().min(1, requiredMessage('token')).max(512);
 // Sign-in checks the password against the hash only: rules apply when a password is chosen.
-const existingPassword = z.string({ error: requiredMessage('password') }).min(1, requiredMessage('password')).max(1024);
+const existingPassword = (field: string) =>
+  z.string({ error: requiredMessage(field) }).min(1, requiredMessage(field)).max(1024);
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
@@ -23,7 +24,7 @@ export const resendVerificationRequestSchema = z.object({ email: emailSchema });
 export const loginAfterVerificationRequestSchema = z.object({ loginToken: token });
 
 /** POST /api/auth/login */
-export const loginRequestSchema = z.object({ email: emailSchema, password: existingPassword });
+export const loginRequestSchema = z.object({ email: emailSchema, password: existingPassword('password') });
 
 export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
@@ -42,7 +43,7 @@ export const resetPasswordRequestSchema = z.object({ email: emailSchema });
 export const completeResetRequestSchema = z.object({ token, password: passwordSchema });
 
 /** POST /api/auth/change-password and POST /api/password/change */
-export const changePasswordRequestSchema = z.object({ currentPassword: existingPassword, newPassword: passwordSchema });
+export const changePasswordRequestSchema = z.object({ currentPassword: existingPassword('current password'), newPassword: passwordSchema });
 
 /** POST /api/password/validate */
 export const validatePasswordRequestSchema = z.object({ password: z.string().max(1024) });

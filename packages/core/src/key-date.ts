@@ -36,6 +36,16 @@ export const keyDateFieldsSchema = z.object({
   memoryId: z.int().positive().nullable().optional(),
 });
 
+/**
+ * The key date dialog: a title and a date are required. The picker reports '' while it is empty,
+ * half typed or out of range, so an empty date is the one message to show.
+ */
+export const keyDateFormSchema = z.object({
+  eventTitle: eventTitleSchema,
+  date: z.string().min(1, { error: requiredMessage('date'), abort: true }).pipe(pickerDateSchema),
+  annual: z.boolean(),
+});
+
 /** POST /api/key-dates */
 export const createKeyDateRequestSchema = keyDateFieldsSchema.extend({ kindredId: z.int().positive() });
 export type CreateKeyDateRequest = z.input<typeof createKeyDateRequestSchema>;

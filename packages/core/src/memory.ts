@@ -65,6 +65,24 @@ export function validateMemoryEdit(
   return incomplete === -1 ? null : keyDateRowMessage(incomplete + 1);
 }
 
+/**
+ * The Edit Memory dialog (spec §5): its one message is form-wide (under `root`), the first problem
+ * of validateMemoryEdit; the server's length limits still apply on save.
+ */
+export const editMemoryFormSchema = z
+  .object({
+    title: z.string(),
+    fullSummary: z.string(),
+    category: z.string(),
+    keyDate: z.string(),
+    // The memory's key dates as edited; null while they load, so none are checked yet.
+    keyDates: z.array(z.looseObject({ date: z.string().nullable(), eventTitle: z.string().nullable() })).nullable(),
+  })
+  .superRefine((fields, ctx) => {
+    const problem = validateMemoryEdit(fields, fields.keyDates ?? []);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['root'] });
+  });
+
 const editText = (max: number) =>
   z
     .string({ error: EDIT_MEMORY_REQUIRED_MESSAGE })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS, SUBSCRIPTION_STATUSES } from './constants';
+import { requiredMessage } from './validation';
 
 export const PLAN_VALUES = [PLANS.trial, PLANS.free, PLANS.plus] as const;
 const timestamp = z.iso.datetime({ offset: true });
@@ -55,3 +56,19 @@ export const deleteMeRequestSchema = z.object({
 
 /** DELETE /api/users/me body as a client sends it. */
 export type DeleteMeRequest = z.input<typeof deleteMeRequestSchema>;
+
+export const CONFIRM_EMAIL_MISMATCH_MESSAGE = 'Type your e-mail address exactly as shown above';
+
+/**
+ * The Delete Account dialog: the account's own e-mail (any case, trimmed), and the password when
+ * the account has one. Checked before sending, so a typo never reaches the irreversible call.
+ */
+export function deleteAccountFormSchema(account: { email: string; hasPassword: boolean }) {
+  return z.object({
+    confirmEmail: z
+      .string()
+      .trim()
+      .refine((email) => email.toLowerCase() === account.email.toLowerCase(), { error: CONFIRM_EMAIL_MISMATCH_MESSAGE }),
+    password: account.hasPassword ? z.string().min(1, { error: requiredMessage('password') }) : z.string(),
+  });
+}

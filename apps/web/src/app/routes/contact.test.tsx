@@ -57,6 +57,35 @@ describe('/contact', () => {
     expect(calls('POST /api/contact')).toHaveLength(0);
   });
 
+  it('shows a 400’s field details under their fields and focuses the first, with no form-wide alert', async () => {
+    stubApi(
+      {
+        'POST /api/contact': () =>
+          Response.json(
+            {
+              error: 'Message must be no more than 5000 characters long',
+              code: 'VALIDATION_FAILED',
+              details: { message: ['Message must be no more than 5000 characters long'], name: ['Name is required'] },
+            },
+            { status: 400 },
+          ),
+      },
+      SUPPORT,
+    );
+    const { user } = renderApp('/contact');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Maya');
+    await user.type(field('Email'), 'maya@example.com');
+    await user.type(field('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    await waitFor(() => expect(field('Message')).toHaveAccessibleDescription('Message must be no more than 5000 characters long'));
+    expect(field('Name')).toHaveAccessibleDescription('Name is required');
+    expect(field('Email')).not.toHaveAccessibleDescription();
+    expect(field('Name')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when rate limited, says how many seconds to wait and keeps the message', async () => {
     stubApi(
       {

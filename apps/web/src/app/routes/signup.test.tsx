@@ -72,7 +72,7 @@ describe('/signup', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeInTheDocument();
-    expect(calls('POST /api/auth/signup')[0]?.body).toEqual({ email: 'Maya@Example.com', password: 'Kindred-2026' });
+    expect(calls('POST /api/auth/signup')[0]?.body).toEqual({ email: 'maya@example.com', password: 'Kindred-2026' });
     expect(location()).toBe('/verify-email');
     expect(screen.getByText('maya@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend available in 60 s/ })).toBeDisabled();

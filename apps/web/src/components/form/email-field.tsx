@@ -1,27 +1,9 @@
-import TextField from '@mui/material/TextField';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
-type EmailFieldProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The field's message, shown beneath it and marking it invalid. */
-  error?: string | undefined;
-};
+type EmailFieldProps<T extends FieldValues, TOutput> = Pick<FormTextFieldProps<T, TOutput>, 'control' | 'name'> & { label: string };
 
 /** The required e-mail field every form uses, with the browser's e-mail keyboard and autofill. */
-export function EmailField({ label, value, onChange, error }: EmailFieldProps) {
-  return (
-    <TextField
-      label={label}
-      type="email"
-      autoComplete="email"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      required
-      fullWidth
-      margin="normal"
-    />
-  );
+export function EmailField<T extends FieldValues, TOutput = T>({ control, name, label }: EmailFieldProps<T, TOutput>) {
+  return <FormTextField control={control} name={name} label={label} type="email" autoComplete="email" required fullWidth margin="normal" />;
 }

@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { aiTestRequestSchema } from '@kindred/core/ai';
 import { AI_TEST_TEXTS as TEXTS } from '@kindred/core/ai-texts';
 import { AI_TEST_PROMPT_MAX_LENGTH } from '@kindred/core/constants';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { ApiError, describeError } from '../../../lib/api-request';
 import { useSendTestPrompt } from '../api/send-test-prompt';
 
@@ -17,22 +19,21 @@ function failureMessage(error: unknown): string {
 
 /** A prompt sent to the configured AI as the signed-in user, with its answer and how long it took. */
 export function TestPromptForm() {
-  const [prompt, setPrompt] = useState('');
   const send = useSendTestPrompt();
+  const form = useAppForm(aiTestRequestSchema, { defaultValues: { prompt: '' } });
   const answerId = useId();
+  const prompt = form.watch('prompt');
+  // Send stays disabled until there is something to send, so the form never shows a message of its own.
   const isBlank = prompt.trim() === '';
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isBlank) send.mutate({ prompt: prompt.trim() });
-  };
+  const handleSubmit = form.submit((input) => send.mutate(input));
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit}>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="prompt"
         label={TEXTS.prompt}
-        value={prompt}
-        onChange={(event) => setPrompt(event.target.value)}
         multiline
         minRows={3}
         fullWidth

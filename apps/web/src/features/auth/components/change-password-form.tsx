@@ -1,49 +1,26 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { requiredMessage, validatePassword } from '@kindred/core/validation';
+import { changePasswordRequestSchema } from '@kindred/core/auth';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
-import { useFocusFirstInvalid } from '../../../components/form/use-focus-first-invalid';
-import { describeError } from '../../../lib/api-request';
-import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { useChangePassword } from '../api/change-password';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 
 /** Current password plus a new one with the live checklist. */
 export function ChangePasswordForm() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const changePassword = useChangePassword();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, ...form } = useAppForm(changePasswordRequestSchema, { defaultValues: { currentPassword: '', newPassword: '' } });
+  const newPassword = form.watch('newPassword');
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      currentPassword: currentPassword === '' ? requiredMessage('current password') : undefined,
-      newPassword: validatePassword(newPassword) ?? undefined,
-    };
-    setErrors(found);
-    if (hasFieldErrors(found)) {
-      focusFirstInvalid();
-      return;
-    }
-    changePassword.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          setCurrentPassword('');
-          setNewPassword('');
-        },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          focusFirstInvalid();
-        },
-      },
-    );
-  };
+  const handleSubmit = form.submit((passwords) => {
+    changePassword.mutate(passwords, {
+      onSuccess: () => form.reset(),
+      onError: (error) => form.showServerError(error),
+    });
+  });
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
@@ -54,25 +31,23 @@ export function ChangePasswordForm() {
           </Alert>
         )}
       </Box>
-      <FormError message={changePassword.isError && !hasFieldErrors(errors) ? describeError(changePassword.error) : null} />
-      <PasswordField
+      <FormError message={form.formError} />
+      <FormTextField
+        control={form.control}
+        name="currentPassword"
+        component={PasswordField}
         label="Current password"
         autoComplete="current-password"
-        value={currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
-        error={Boolean(errors.currentPassword)}
-        helperText={errors.currentPassword}
         required
         fullWidth
         margin="normal"
       />
-      <PasswordField
+      <FormTextField
+        control={form.control}
+        name="newPassword"
+        component={PasswordField}
         label="New password"
         autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword}
         required
         fullWidth
         margin="normal"

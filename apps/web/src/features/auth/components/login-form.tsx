@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { requiredMessage } from '@kindred/core/validation';
+import { loginRequestSchema } from '@kindred/core/auth';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
-import { useFocusFirstInvalid } from '../../../components/form/use-focus-first-invalid';
-import { ApiError, describeError } from '../../../lib/api-request';
-import { emailFieldError, fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { ApiError } from '../../../lib/api-request';
 import { paths } from '../../../lib/paths';
 import { useLogIn } from '../api/log-in';
 import { AUTH_TEXTS } from '../texts';
@@ -28,49 +27,29 @@ function unverifiedEmail(error: unknown): string | null {
 
 /** E-mail and password sign-in. On success the session is stored; the page decides where to go. */
 export function LoginForm({ initialEmail = '', onUnverified }: LoginFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const logIn = useLogIn();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, ...form } = useAppForm(loginRequestSchema, { defaultValues: { email: initialEmail, password: '' } });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { email: emailFieldError(email), password: password === '' ? requiredMessage('password') : undefined };
-    setErrors(found);
-    if (hasFieldErrors(found)) {
-      focusFirstInvalid();
-      return;
-    }
-    logIn.mutate(
-      { email: email.trim(), password },
-      {
-        onError: (error) => {
-          const unverified = unverifiedEmail(error);
-          if (unverified !== null) {
-            onUnverified(unverified || email.trim());
-            return;
-          }
-          setErrors(fieldErrorsOf(error));
-          focusFirstInvalid();
-        },
+  const handleSubmit = form.submit((credentials) => {
+    logIn.mutate(credentials, {
+      onError: (error) => {
+        const unverified = unverifiedEmail(error);
+        if (unverified !== null) onUnverified(unverified || credentials.email);
+        else form.showServerError(error);
       },
-    );
-  };
-
-  const formError = logIn.isError && !hasFieldErrors(errors) ? describeError(logIn.error) : null;
+    });
+  });
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
-      <FormError message={formError} />
-      <EmailField label={AUTH_TEXTS.emailLabel} value={email} onChange={setEmail} error={errors.email} />
-      <PasswordField
+      <FormError message={form.formError} />
+      <EmailField control={form.control} name="email" label={AUTH_TEXTS.emailLabel} />
+      <FormTextField
+        control={form.control}
+        name="password"
+        component={PasswordField}
         label={AUTH_TEXTS.passwordLabel}
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
         required
         fullWidth
         margin="normal"

@@ -1,46 +1,32 @@
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { validatePassword } from '@kindred/core/validation';
+import { completeResetRequestSchema } from '@kindred/core/auth';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
-import { useFocusFirstInvalid } from '../../../components/form/use-focus-first-invalid';
-import { ApiError, describeError } from '../../../lib/api-request';
-import { fieldErrorsOf } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { ApiError } from '../../../lib/api-request';
 import { paths } from '../../../lib/paths';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { AUTH_TEXTS } from '../texts';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 
+// The token comes from the link, not from a field.
+const newPasswordSchema = completeResetRequestSchema.pick({ password: true });
+
 /** Sets a new password from a reset link's token; then points to sign in, or to a new link if this one is spent. */
 export function NewPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
   const completeReset = useCompletePasswordReset();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, ...form } = useAppForm(newPasswordSchema, { defaultValues: { password: '' } });
+  const password = form.watch('password');
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validatePassword(password) ?? undefined;
-    setPasswordError(problem);
-    if (problem) {
-      focusFirstInvalid();
-      return;
-    }
-    completeReset.mutate(
-      { token, password },
-      {
-        onError: (error) => {
-          setPasswordError(fieldErrorsOf(error).password);
-          focusFirstInvalid();
-        },
-      },
-    );
-  };
+  const handleSubmit = form.submit(({ password: newPassword }) => {
+    completeReset.mutate({ token, password: newPassword }, { onError: (error) => form.showServerError(error) });
+  });
 
   if (completeReset.isSuccess) {
     return (
@@ -72,14 +58,13 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
-      <FormError message={completeReset.isError && !passwordError ? describeError(error) : null} />
-      <PasswordField
+      <FormError message={form.formError} />
+      <FormTextField
+        control={form.control}
+        name="password"
+        component={PasswordField}
         label={AUTH_TEXTS.newPasswordLabel}
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(passwordError)}
-        helperText={passwordError}
         required
         fullWidth
         margin="normal"

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS } from '@kindred/core/auth';
+import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS, resendVerificationRequestSchema } from '@kindred/core/auth';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
-import { useFocusFirstInvalid } from '../../../components/form/use-focus-first-invalid';
-import { ApiError, describeError } from '../../../lib/api-request';
-import { emailFieldError } from '../../../lib/form-errors';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { ApiError } from '../../../lib/api-request';
 import { useResendVerification } from '../api/resend-verification';
 import { useCountdown } from '../hooks/use-countdown';
 import { AUTH_TEXTS } from '../texts';
@@ -21,32 +20,25 @@ type ResendVerificationProps = {
 
 /** "Resend verification e-mail", then a RESEND_COOLDOWN_SECONDS countdown before the next one. */
 export function ResendVerification({ email: knownEmail, justSent = false }: ResendVerificationProps) {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { secondsLeft, start } = useCountdown(justSent ? RESEND_COOLDOWN_SECONDS : 0);
   const resend = useResendVerification();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // A known address fills the (then hidden) field, so the one schema checks both cases.
+  const { formRef, ...form } = useAppForm(resendVerificationRequestSchema, { defaultValues: { email: knownEmail ?? '' } });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = knownEmail ? undefined : emailFieldError(email);
-    setEmailError(problem);
-    if (problem) {
-      focusFirstInvalid();
-      return;
-    }
+  const handleSubmit = form.submit(({ email }) => {
     setSentMessage(null);
-    resend.mutate(knownEmail ?? email.trim(), {
+    resend.mutate(email, {
       onSuccess: () => {
         setSentMessage(AUTH_MESSAGES.resendSent);
         start(RESEND_COOLDOWN_SECONDS);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) start(error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
+        form.showServerError(error);
       },
     });
-  };
+  });
 
   const isCoolingDown = secondsLeft > 0;
   return (
@@ -58,10 +50,8 @@ export function ResendVerification({ email: knownEmail, justSent = false }: Rese
           </Alert>
         )}
       </Box>
-      <FormError message={resend.isError ? describeError(resend.error) : null} />
-      {!knownEmail && (
-        <EmailField label={AUTH_TEXTS.emailLabel} value={email} onChange={setEmail} error={emailError} />
-      )}
+      <FormError message={form.formError} />
+      {!knownEmail && <EmailField control={form.control} name="email" label={AUTH_TEXTS.emailLabel} />}
       <AppButton type="submit" variant="secondary" fullWidth loading={resend.isPending} disabled={isCoolingDown} sx={{ mt: 1 }}>
         {isCoolingDown ? AUTH_TEXTS.resendIn(secondsLeft) : AUTH_TEXTS.resendButton}
       </AppButton>

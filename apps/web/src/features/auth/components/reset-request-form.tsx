@@ -1,32 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { resetPasswordRequestSchema } from '@kindred/core/auth';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
-import { useFocusFirstInvalid } from '../../../components/form/use-focus-first-invalid';
-import { describeError } from '../../../lib/api-request';
-import { emailFieldError } from '../../../lib/form-errors';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AUTH_TEXTS } from '../texts';
 import { EmailField } from '../../../components/form/email-field';
 
 /** Asks for a reset link by e-mail; the answer never reveals whether the account exists. */
 export function ResetRequestForm() {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
   const requestReset = useRequestPasswordReset();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, ...form } = useAppForm(resetPasswordRequestSchema, { defaultValues: { email: '' } });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailFieldError(email);
-    setEmailError(problem);
-    if (problem) {
-      focusFirstInvalid();
-      return;
-    }
-    requestReset.mutate(email.trim());
-  };
+  const handleSubmit = form.submit(({ email }) => {
+    requestReset.mutate(email, { onError: (error) => form.showServerError(error) });
+  });
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
@@ -37,8 +26,8 @@ export function ResetRequestForm() {
           </Alert>
         )}
       </Box>
-      <FormError message={requestReset.isError ? describeError(requestReset.error) : null} />
-      <EmailField label={AUTH_TEXTS.emailLabel} value={email} onChange={setEmail} error={emailError} />
+      <FormError message={form.formError} />
+      <EmailField control={form.control} name="email" label={AUTH_TEXTS.emailLabel} />
       <AppButton type="submit" size="large" fullWidth loading={requestReset.isPending} sx={{ mt: 2 }}>
         {AUTH_TEXTS.resetButton}
       </AppButton>

@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SENT_MESSAGE } from '@kindred/core/contact';
-import { requiredMessage } from '@kindred/core/validation';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SENT_MESSAGE, contactRequestSchema } from '@kindred/core/contact';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
-import { useFocusFirstInvalid } from '../../../components/form/use-focus-first-invalid';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { ApiError, describeError } from '../../../lib/api-request';
 import { useSession } from '../../../lib/auth/use-session';
-import { emailFieldError, fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { EmailField } from '../../../components/form/email-field';
 
@@ -24,36 +21,15 @@ function failureMessage(error: unknown): string {
 /** Name, e-mail and message to support (POST /api/contact); the e-mail starts as the signed-in one. */
 export function ContactForm() {
   const { user } = useSession();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendContactMessage();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, ...form } = useAppForm(contactRequestSchema, { defaultValues: { name: '', email: user?.email ?? '', message: '' } });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      name: name.trim() === '' ? requiredMessage('name') : undefined,
-      email: emailFieldError(email),
-      message: message.trim() === '' ? requiredMessage('message') : undefined,
-    };
-    setErrors(found);
-    if (hasFieldErrors(found)) {
-      focusFirstInvalid();
-      return;
-    }
-    send.mutate(
-      { name: name.trim(), email: email.trim(), message: message.trim() },
-      {
-        onSuccess: () => setMessage(''),
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          focusFirstInvalid();
-        },
-      },
-    );
-  };
+  const handleSubmit = form.submit((contact) => {
+    send.mutate(contact, {
+      onSuccess: () => form.resetField('message'),
+      onError: (error) => form.showServerError(error, failureMessage(error)),
+    });
+  });
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
@@ -64,25 +40,21 @@ export function ContactForm() {
           </Alert>
         )}
       </Box>
-      <FormError message={send.isError && !hasFieldErrors(errors) ? failureMessage(send.error) : null} />
-      <TextField
+      <FormError message={form.formError} />
+      <FormTextField
+        control={form.control}
+        name="name"
         label="Name"
         autoComplete="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
         required
         fullWidth
         margin="normal"
       />
-      <EmailField label="Email" value={email} onChange={setEmail} error={errors.email} />
-      <TextField
+      <EmailField control={form.control} name="email" label="Email" />
+      <FormTextField
+        control={form.control}
+        name="message"
         label="Message"
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        error={Boolean(errors.message)}
-        helperText={errors.message}
         required
         fullWidth
         margin="normal"

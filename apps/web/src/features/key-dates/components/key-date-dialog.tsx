@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -7,12 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { KeyDate } from '@kindred/core/key-date';
+import { keyDateFormSchema, type KeyDate } from '@kindred/core/key-date';
 import { KEY_DATE_TEXTS } from '@kindred/core/memory-flow-texts';
-import { validateRequired } from '@kindred/core/validation';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { useCreateKeyDate } from '../api/create-key-date';
 import { useUpdateKeyDate } from '../api/update-key-date';
 import { describeError } from '../../../lib/api-request';
@@ -27,45 +28,44 @@ type KeyDateDialogProps = {
 
 /** Adds or edits one key date of a kindred: event title, date and whether it comes back every year. */
 export function KeyDateDialog({ kindredId, keyDate, onClose }: KeyDateDialogProps) {
-  const [eventTitle, setEventTitle] = useState(keyDate?.eventTitle ?? '');
-  const [date, setDate] = useState(keyDate?.date ?? '');
-  const [annual, setAnnual] = useState(keyDate?.annual ?? false);
-  const [errors, setErrors] = useState<{ eventTitle?: string | null; date?: string | null }>({});
+  const { formRef, ...form } = useAppForm(keyDateFormSchema, {
+    defaultValues: { eventTitle: keyDate?.eventTitle ?? '', date: keyDate?.date ?? '', annual: keyDate?.annual ?? false },
+  });
   const createKeyDate = useCreateKeyDate();
   const updateKeyDate = useUpdateKeyDate();
   const saving = keyDate ? updateKeyDate : createKeyDate;
   const titleId = useId();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { eventTitle: validateRequired('event title', eventTitle), date: validateRequired('date', date) };
-    setErrors(found);
-    if (found.eventTitle || found.date) return;
-    const fields = { date, eventTitle: eventTitle.trim(), annual };
-    if (keyDate) updateKeyDate.mutate({ id: keyDate.id, input: fields }, { onSuccess: onClose });
-    else createKeyDate.mutate({ ...fields, kindredId }, { onSuccess: onClose });
-  };
+  const handleSubmit = form.submit((fields) => {
+    const onError = (error: unknown) => form.showServerError(error, describeError(error, KEY_DATE_TEXTS.saveFailed));
+    if (keyDate) updateKeyDate.mutate({ id: keyDate.id, input: fields }, { onSuccess: onClose, onError });
+    else createKeyDate.mutate({ ...fields, kindredId }, { onSuccess: onClose, onError });
+  });
 
   return (
     <Dialog open onClose={saving.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={handleSubmit}>
+      <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
         <DialogTitle id={titleId}>{keyDate ? KEY_DATE_TEXTS.editTitle : KEY_DATE_TEXTS.addTitle}</DialogTitle>
         <DialogContent>
-          <FormError message={saving.isError ? describeError(saving.error, KEY_DATE_TEXTS.saveFailed) : null} />
+          <FormError message={form.formError} />
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={KEY_DATE_TEXTS.eventTitle}
-              value={eventTitle}
-              onChange={(event) => setEventTitle(event.target.value)}
-              error={Boolean(errors.eventTitle)}
-              helperText={errors.eventTitle}
-              required
-              fullWidth
+            <FormTextField control={form.control} name="eventTitle" label={KEY_DATE_TEXTS.eventTitle} required fullWidth />
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field, fieldState }) => (
+                <UtcDateField label={KEY_DATE_TEXTS.date} value={field.value} onChange={field.onChange} error={fieldState.error?.message} required />
+              )}
             />
-            <UtcDateField label={KEY_DATE_TEXTS.date} value={date} onChange={setDate} error={errors.date} required />
-            <FormControlLabel
-              control={<Checkbox checked={annual} onChange={(event) => setAnnual(event.target.checked)} />}
-              label={KEY_DATE_TEXTS.annual}
+            <Controller
+              control={form.control}
+              name="annual"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label={KEY_DATE_TEXTS.annual}
+                />
+              )}
             />
           </Stack>
         </DialogContent>

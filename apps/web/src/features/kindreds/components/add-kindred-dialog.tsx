@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +10,6 @@ import { ADD_KINDRED_TEXTS } from '@kindred/core/memory-texts';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
 import { useToast } from '../../../components/toast/use-toast';
-import { describeError } from '../../../lib/api-request';
 import { useCreateKindred } from '../api/create-kindred';
 import { useKindredForm } from '../hooks/use-kindred-form';
 import { KindredFields } from './kindred-fields';
@@ -22,7 +21,7 @@ type AddKindredDialogProps = {
 
 /** "Add Someone Important" (spec §2.7): submit stays disabled while the form is invalid or sending. */
 export function AddKindredDialog({ open, onClose }: AddKindredDialogProps) {
-  const form = useKindredForm();
+  const { formRef, ...form } = useKindredForm();
   const createKindred = useCreateKindred();
   const { showToast } = useToast();
   const titleId = useId();
@@ -38,19 +37,15 @@ export function AddKindredDialog({ open, onClose }: AddKindredDialogProps) {
     createKindred.reset();
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.input) {
-      form.touchAll();
-      return;
-    }
-    createKindred.mutate(form.input, {
+  const handleSubmit = form.submit((input) => {
+    createKindred.mutate(input, {
       onSuccess: (kindred) => {
         showToast(DASHBOARD_TEXTS.kindredAdded(kindred.name), { type: 'success' });
         onClose();
       },
+      onError: (error) => form.showServerError(error),
     });
-  };
+  });
 
   return (
     <Dialog
@@ -62,14 +57,14 @@ export function AddKindredDialog({ open, onClose }: AddKindredDialogProps) {
       fullWidth
       slotProps={{ transition: { onExited: handleExited } }}
     >
-      <Box component="form" noValidate onSubmit={handleSubmit}>
+      <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
         <DialogTitle id={titleId}>{ADD_KINDRED_TEXTS.heading}</DialogTitle>
         <DialogContent>
           <DialogContentText id={subtextId}>{ADD_KINDRED_TEXTS.subtext}</DialogContentText>
           <Box sx={{ mt: 2 }}>
-            <FormError message={createKindred.isError ? describeError(createKindred.error) : null} />
+            <FormError message={form.formError} />
           </Box>
-          <KindredFields form={form} autoFocus />
+          <KindredFields control={form.control} autoFocus />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <AppButton variant="secondary" onClick={handleClose} disabled={createKindred.isPending}>

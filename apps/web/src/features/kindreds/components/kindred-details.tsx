@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -10,38 +10,33 @@ import { KINDRED_PROFILE_TEXTS } from '@kindred/core/kindred-texts';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
 import { useToast } from '../../../components/toast/use-toast';
-import { describeError } from '../../../lib/api-request';
 import { useUpdateKindred } from '../api/update-kindred';
 import { useKindredForm } from '../hooks/use-kindred-form';
 import { KindredFields } from './kindred-fields';
 
 function DetailsForm({ kindred, onDone }: { kindred: Kindred; onDone: () => void }) {
-  const form = useKindredForm({ name: kindred.name, relationship: kindred.relationship });
+  const { formRef, ...form } = useKindredForm({ name: kindred.name, relationship: kindred.relationship });
   const update = useUpdateKindred(kindred.id);
   const { showToast } = useToast();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.input) {
-      form.touchAll();
-      return;
-    }
-    update.mutate(form.input, {
+  const handleSubmit = form.submit((input) => {
+    update.mutate(input, {
       onSuccess: () => {
         showToast(KINDRED_PROFILE_TEXTS.saved, { type: 'success' });
         onDone();
       },
+      onError: (error) => form.showServerError(error),
     });
-  };
+  });
 
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !update.isPending) onDone();
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown} aria-label={KINDRED_PROFILE_TEXTS.editDetails} sx={{ width: '100%', maxWidth: 420 }}>
-      <FormError message={update.isError ? describeError(update.error) : null} />
-      <KindredFields form={form} autoFocus />
+    <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown} aria-label={KINDRED_PROFILE_TEXTS.editDetails} sx={{ width: '100%', maxWidth: 420 }}>
+      <FormError message={form.formError} />
+      <KindredFields control={form.control} autoFocus />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <AppButton type="submit" disabled={!form.isValid} loading={update.isPending}>
           {KINDRED_PROFILE_TEXTS.save}

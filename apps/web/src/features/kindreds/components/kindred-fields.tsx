@@ -1,39 +1,20 @@
-import TextField from '@mui/material/TextField';
 import { ADD_KINDRED_TEXTS } from '@kindred/core/memory-texts';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { KindredForm } from '../hooks/use-kindred-form';
 
-type FieldProps = ReturnType<KindredForm['fieldProps']>;
-
-type KindredTextFieldProps = { label: string; field: FieldProps; placeholder?: string; autoFocus?: boolean };
-
-function KindredTextField({ label, field, placeholder, autoFocus }: KindredTextFieldProps) {
-  return (
-    <TextField
-      label={label}
-      placeholder={placeholder}
-      autoFocus={autoFocus}
-      autoComplete="off"
-      value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(field.error)}
-      helperText={field.error}
-      required
-      fullWidth
-      margin="normal"
-    />
-  );
-}
+const fieldProps = { autoComplete: 'off', required: true, fullWidth: true, margin: 'normal' } as const;
 
 /** The Name and Relationship fields shared by the Add dialog and the profile's inline edit (spec §2.7). */
-export function KindredFields({ form, autoFocus = false }: { form: KindredForm; autoFocus?: boolean }) {
+export function KindredFields({ control, autoFocus = false }: { control: KindredForm['control']; autoFocus?: boolean }) {
   return (
     <>
-      <KindredTextField label={ADD_KINDRED_TEXTS.name} field={form.fieldProps('name')} autoFocus={autoFocus} />
-      <KindredTextField
+      <FormTextField control={control} name="name" label={ADD_KINDRED_TEXTS.name} autoFocus={autoFocus} {...fieldProps} />
+      <FormTextField
+        control={control}
+        name="relationship"
         label={ADD_KINDRED_TEXTS.relationship}
-        field={form.fieldProps('relationship')}
         placeholder={ADD_KINDRED_TEXTS.relationshipPlaceholder}
+        {...fieldProps}
       />
     </>
   );

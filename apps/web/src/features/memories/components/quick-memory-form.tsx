@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { keyframes } from '@mui/material/styles';
+import { createMemoryRequestSchema } from '@kindred/core/memory';
 import { ADD_MEMORY_FLOW_TEXTS } from '@kindred/core/memory-flow-texts';
 import { ADD_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { AppButton } from '../../../components/app-button';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { AddMemoryError } from './add-memory-error';
 
 const pulse = keyframes`
@@ -29,24 +30,24 @@ type QuickMemoryFormProps = {
 
 /** Spec §2.8 reading A: one required text, sent trimmed; Save Memory only when there is something to save. */
 export function QuickMemoryForm({ kindredName, isSaving, error, isLinkPulsing, onSave, onUseAssistant, onCancel }: QuickMemoryFormProps) {
-  const [text, setText] = useState('');
+  const form = useAppForm(createMemoryRequestSchema, { defaultValues: { rawText: '' } });
   const isLocked = isSaving || error !== null;
-  const canSave = text.trim() !== '' && !isLocked;
+  // Save stays disabled until there is something to save, so the form never shows a message of its own.
+  const canSave = form.watch('rawText').trim() !== '' && !isLocked;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSave) onSave(text.trim());
-  };
+  const handleSubmit = form.submit(({ rawText }) => {
+    if (canSave) onSave(rawText);
+  });
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit}>
       <DialogContent>
         <AddMemoryError message={error} />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="rawText"
           label={ADD_MEMORY_FLOW_TEXTS.memoryLabel}
           placeholder={ADD_MEMORY_TEXTS.quickPlaceholder(kindredName)}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           disabled={isLocked}
           required
           multiline
