@@ -16,6 +16,8 @@ function collectErrors(page: Page): string[] {
 
 test.describe('accounts', () => {
   test('sign up, verify by e-mail, start the trial, sign out, and sign back in where you were going', async ({ page }) => {
+    // Fifteen pages and two e-mails: on a 2-core machine running two browsers this journey sits at the 30 s default.
+    test.slow();
     const errors = collectErrors(page);
     const email = uniqueEmail('journey');
 

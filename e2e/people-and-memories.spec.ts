@@ -109,6 +109,8 @@ test.describe('people, memories and key dates', () => {
   });
 
   test('upload and remove a photo, then export everything', async ({ page, request }) => {
+    // Sign-up, a person, a photo decoded by libvips, and an export: near the 30 s default on a 2-core machine.
+    test.slow();
     await signInAsNewMember(page, request, 'photo');
     await addPerson(page, 'Tom', 'Brother');
 
