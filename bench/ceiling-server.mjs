@@ -3,16 +3,11 @@
 // (ENDPOINT_SQL, printed by repository-sql.ts) on the same database, and answering the rows as JSON.
 // USER_ID plays the caller; the paths are Kindred's, so one URL serves both.
 import Fastify from 'fastify';
-import PgBoss from 'pg-boss';
 import { openBenchDatabase } from './bench-database.mjs';
 
 const { memoryPage, dashboard, createMemory, sentinels } = JSON.parse(process.env.ENDPOINT_SQL);
 const userId = Number(process.env.USER_ID);
 const db = await openBenchDatabase({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL });
-// Creating a memory also enqueues its write-up: that insert is part of the endpoint's SQL, so the
-// ceiling sends it too, through pg-boss on the schema Kindred made (no workers, no maintenance).
-const boss = new PgBoss({ db: { executeSql: (text, values) => db.query(text, values) }, schema: 'pgboss', migrate: false, supervise: false, schedule: false });
-await boss.start();
 
 const bind = (params, { kindredId, rawText }) => {
   const real = new Map([[sentinels.userId, userId], [sentinels.kindredId, kindredId], [sentinels.rawText, rawText]]);
@@ -28,9 +23,8 @@ app.get('/api/kindreds/:id/memories', async (request, reply) => reply.type('appl
 app.get('/api/kindreds/summary', async (_request, reply) => reply.type('application/json').send(await run(dashboard)));
 app.post('/api/kindreds/:id/memories', async (request, reply) => {
   const [[memory]] = JSON.parse(await run(createMemory, { kindredId: Number(request.params.id), rawText: request.body.rawText }));
-  await boss.send('process-memory', { memoryId: memory.id });
   return reply.code(201).type('application/json').send(JSON.stringify(memory));
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.close().then(() => boss.stop({ close: false, graceful: false })).then(() => db.close()).then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.close().then(() => db.close()).then(() => process.exit(0)));

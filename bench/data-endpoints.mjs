@@ -122,13 +122,12 @@ export async function benchDataEndpoints({ label, databaseUrl, durationSeconds, 
     await withServer('the ceiling server', startCeiling, async (server) => {
       for (const endpoint of endpoints) await measureCeiling(server, endpoint);
     });
-    // The ceiling enqueued a write-up job for each memory it created, as Kindred does; left in the
-    // queue, Kindred's worker would write all of them up while its own creations are measured.
+    // The ceiling's memories are processing, which makes them write-up work; left so, Kindred's
+    // worker would write all of them up while its own creations are measured.
     const cleanup = await openBenchDatabase({ dataDir, databaseUrl });
-    const { rows: dropped } = await cleanup.query("delete from pgboss.job where name = 'process-memory' and state = 'created' returning id");
-    await cleanup.query("update memories set processing_status = 'completed' where processing_status = 'processing'");
+    const { rows: dropped } = await cleanup.query("update memories set processing_status = 'completed' where processing_status = 'processing' returning id");
     await cleanup.close();
-    console.log(`(dropped the ${dropped.length} write-up jobs the ceiling's creations left, so Kindred's worker does only its own)`);
+    console.log(`(marked the ${dropped.length} memories the ceiling created as written up, so Kindred's worker does only its own)`);
     const kindredWritesFrom = new Date().toISOString();
     await withServer('Kindred', startKindred, async (server) => {
       for (const endpoint of writes) await measureKindred(server, endpoint);
@@ -141,7 +140,7 @@ export async function benchDataEndpoints({ label, databaseUrl, durationSeconds, 
       [kindredWritesFrom],
     );
     await after.close();
-    console.log(`memories Kindred created under load: ${rows[0].created}; still waiting for their write-up job when it stopped: ${rows[0].waiting}`);
+    console.log(`memories Kindred created under load: ${rows[0].created}; still waiting for their write-up when it stopped: ${rows[0].waiting}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

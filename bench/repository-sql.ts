@@ -38,7 +38,7 @@ console.log(
     memoryPage: await statementsOf(() => memories.listPage(userId, kindredId, null, 50)),
     // kindreds.service.ts list: both at once.
     dashboard: await statementsOf(() => Promise.all([kindreds.list(userId), kindreds.keyDatesOf(userId)])),
-    // memories.service.ts create: the insert (ceiling-server.mjs then enqueues the job, as the service does).
+    // memories.service.ts create: the insert, which is also the memory's write-up job.
     createMemory: await statementsOf(() => memories.insert(userId, kindredId, rawText)),
     sentinels: SENTINELS,
   }),

@@ -4,10 +4,12 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './create-logger';
 import { openDatabase } from './db/open-database';
 import { createQueue } from './jobs/queue';
+import type { RowWorker } from './jobs/row-worker';
 import { WEB_DIST_DIR } from './paths';
 import { createServices } from './services';
 
 const SHUTDOWN_BUDGET_MS = 10_000;
+const ROW_WORKER_STOP_MS = 3_000;
 const USAGE = 'Usage: kindred <serve | worker | migrate>';
 
 /** Runs `close` on the first SIGINT or SIGTERM, and exits non-zero if it overruns the budget. */
@@ -33,14 +35,23 @@ function onShutdown(logger: Logger, close: () => Promise<void>): void {
   process.on('SIGTERM', handle);
 }
 
+/** Lets the row workers finish what they hold, handing back (due at once) what outlasts the budget. */
+async function stopRowWorkers(workers: readonly RowWorker[], logger: Logger): Promise<void> {
+  const handedBack = await Promise.all(workers.map((worker) => worker.stop(ROW_WORKER_STOP_MS)));
+  const count = handedBack.reduce((sum, n) => sum + n, 0);
+  if (count > 0) logger.info({ count }, 'handed unfinished work back for another process');
+}
+
 async function serve(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const queue = createQueue({ database, workers: config.workers, logger });
   const services = await createServices({ config, database, queue, logger });
   const [app] = await Promise.all([buildApp({ config, database, services, webDir: WEB_DIST_DIR, logger }), queue.start(services.jobHandlers)]);
+  for (const worker of services.rowWorkers) worker.start(config.workers);
   onShutdown(logger, async () => {
     await app.close();
+    await stopRowWorkers(services.rowWorkers, logger);
     await queue.stop();
     await database.close();
   });
@@ -56,13 +67,15 @@ async function work(config: Config, logger: Logger): Promise<void> {
   }
   const database = await openDatabase(config);
   const queue = createQueue({ database, workers: Math.max(config.workers, 1), logger });
-  const { jobHandlers } = await createServices({ config, database, queue, logger });
+  const { jobHandlers, rowWorkers } = await createServices({ config, database, queue, logger });
   await queue.start(jobHandlers);
+  for (const worker of rowWorkers) worker.start(Math.max(config.workers, 1));
   onShutdown(logger, async () => {
+    await stopRowWorkers(rowWorkers, logger);
     await queue.stop();
     await database.close();
   });
-  logger.info({ jobs: jobHandlers.map(({ job }) => job.name) }, 'worker started');
+  logger.info({ jobs: [...jobHandlers.map(({ job }) => job.name), ...rowWorkers.map(({ name }) => name)] }, 'worker started');
 }
 
 async function migrateOnly(config: Config, logger: Logger): Promise<void> {

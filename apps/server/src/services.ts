@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { JobHandler } from './jobs/job';
 import type { Queue } from './jobs/queue';
+import type { RowWorker } from './jobs/row-worker';
 import { createTransact } from './jobs/transact';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAiAssistService, createPersonContext } from './modules/ai';
@@ -21,7 +22,7 @@ import { createExportService } from './modules/export';
 import { createKeyDatesRepository, createKeyDatesService } from './modules/key-dates';
 import { createKindredsRepository, createKindredsService } from './modules/kindreds';
 import { maintenanceJobHandlers } from './modules/maintenance';
-import { createMemoriesRepository, createMemoriesService, memoryJobHandlers } from './modules/memories';
+import { createMemoriesRepository, createMemoriesService, createMemoryWriteups } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
 import { createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
@@ -38,6 +39,8 @@ interface Dependencies {
   /** Built from the config when left out. */
   mailer?: Mailer;
   clock?: Clock;
+  /** Tests: failed write-ups retry after 1 s without backoff (the queue has the same switch). */
+  fastRetries?: boolean;
 }
 
 /**
@@ -45,7 +48,7 @@ interface Dependencies {
  * dependencies it uses. `serve`, `worker`, the CLI and the tests all start from it, so reading this
  * file shows who calls whom.
  */
-export async function createServices({ config, database, queue, logger, engines = createAiEngines(config.ai, { logger }), mailer = createMailer(config, logger), clock = systemClock }: Dependencies) {
+export async function createServices({ config, database, queue, logger, engines = createAiEngines(config.ai, { logger }), mailer = createMailer(config, logger), clock = systemClock, fastRetries = false }: Dependencies) {
   const { db } = database;
   const transact = createTransact(db, queue);
   const rateLimiter = createRateLimiter(db);
@@ -63,6 +66,8 @@ export async function createServices({ config, database, queue, logger, engines 
   const kindredExists = async (userId: number, kindredId: number) => (await kindreds.find(userId, kindredId)) !== null;
   const memoryExists = async (userId: number, memoryId: number) => (await memories.find(userId, memoryId)) !== null;
   const { requestSummary, markSummaryPending } = createSummaryRequests({ summaries, clock });
+  const writeups = createMemoryWriteups({ memories, engines, transact, requestSummary, logger, fastRetries });
+  const wakeWriteups = () => writeups.worker.wake();
   const people = createPersonContext({ findKindred: kindreds.find, listMemories: memories.listForContext, listKeyDates: keyDates.listByKindred });
 
   const auth = createAuthService({ users, sessions: createSessionsRepository(db), oneTimeTokens, accessTokens, rateLimiter, transact });
@@ -78,7 +83,7 @@ export async function createServices({ config, database, queue, logger, engines 
     users: createUsersService({ users, rateLimiter, uploadsDir }),
     contact: createContactService({ supportEmail: config.supportEmail, rateLimiter, transact }),
     kindreds: createKindredsService({ kindreds, removePhoto: photoStore.remove }),
-    onboarding: createOnboardingService({ transact, kindreds, keyDates, memories, users }),
+    onboarding: createOnboardingService({ transact, kindreds, keyDates, memories, users, wakeWriteups }),
     photos: createPhotosService({ photos: createPhotosRepository(db), kindredExists, photoStore }),
     memories: createMemoriesService({
       memories,
@@ -87,6 +92,7 @@ export async function createServices({ config, database, queue, logger, engines 
       findDates: async (userId, kindredId, input) => engines.forPerson((await people.kindredOf(userId, kindredId)) ?? { privateFromAi: true }).detectDates(input),
       requestSummary,
       markSummaryPending,
+      wakeWriteups,
     }),
     keyDates: createKeyDatesService({ keyDates, transact, findKindred: kindreds.find, memoryExists, requestSummary }),
     summaries: createSummariesService({ summaries, transact, requestSummary, kindredExists }),
@@ -99,10 +105,11 @@ export async function createServices({ config, database, queue, logger, engines 
     ...authJobHandlers({ config, users, oneTimeTokens, mailer }),
     ...contactJobHandlers(mailer),
     ...maintenanceJobHandlers(database),
-    ...memoryJobHandlers({ memories, engines, transact, requestSummary }),
     ...summaryJobHandlers({ summaries, people, engines }),
   ];
-  return { ...services, jobHandlers };
+  // Work whose rows are their own queue, claimed by loops of this process's workers.
+  const rowWorkers: RowWorker[] = [writeups.worker];
+  return { ...services, jobHandlers, rowWorkers };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

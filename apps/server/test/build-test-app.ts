@@ -33,7 +33,7 @@ interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Engines whose answers the test decides; built from the config when left out. */
   engines?: AiEngines;
-  /** Job workers in this process; 0 leaves jobs queued for the test to inspect. */
+  /** Job workers in this process (per job kind); 0 leaves jobs queued and memories processing for the test to inspect. */
   workers?: number;
   /** The app's request logger; silent when left out. */
   logger?: FastifyBaseLogger;
@@ -51,8 +51,9 @@ export async function buildTestApp({ env, smtp: withSmtp = false, engines, worke
   const logger = pino({ level: 'silent' });
   const { database } = testDatabase;
   const queue = createQueue({ database, workers, logger, pollingIntervalSeconds: 0.5, fastRetries: true });
-  const services = await createServices({ config, database, queue, logger, ...(engines ? { engines } : {}) });
+  const services = await createServices({ config, database, queue, logger, fastRetries: true, ...(engines ? { engines } : {}) });
   await queue.start(services.jobHandlers);
+  for (const worker of services.rowWorkers) worker.start(workers);
   const app = await buildApp({ config, database, services, webDir, ...(appLogger ? { logger: appLogger } : {}) });
   return {
     app,
@@ -63,6 +64,7 @@ export async function buildTestApp({ env, smtp: withSmtp = false, engines, worke
     smtp,
     async close() {
       await app.close();
+      await Promise.all(services.rowWorkers.map((worker) => worker.stop(1_000)));
       await queue.stop(1_000);
       await smtp?.close();
       await testDatabase.dispose();

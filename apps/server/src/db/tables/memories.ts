@@ -28,6 +28,10 @@ export const memories = pgTable(
     category: text('category').notNull().default(DEFAULT_CATEGORY),
     keyDate: date('key_date', { mode: 'string' }),
     processingStatus: text('processing_status', { enum: PROCESSING_STATUSES }).notNull().default('processing'),
+    // A processing memory is its own write-up job: attempts so far, and when a worker may next take
+    // it (a claim pushes this past its lease, so a crashed worker's memory is taken again soon).
+    writeupAttempts: integer('writeup_attempts').notNull().default(0),
+    writeupDueAt: timestamp('writeup_due_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     // Milliseconds, as JavaScript keeps them, so a page cursor read back from a Date matches exactly.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +42,8 @@ export const memories = pgTable(
     // Activity by day and the export.
     index('memories_user_created_idx').on(table.userId, table.createdAt),
     // Search: trigrams make ILIKE '%words%' an index lookup (pg_trgm, migration 0000).
+    // The write-up workers' claim: the due processing memories, oldest first.
+    index('memories_writeup_due_idx').on(table.writeupDueAt).where(sql`processing_status = 'processing'`),
     index('memories_search_idx').using('gin', sql`(${memorySearchText}) gin_trgm_ops`),
   ],
 );

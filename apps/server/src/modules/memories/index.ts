@@ -1,5 +1,5 @@
-export { createMemoriesRepository, type MemoriesRepository } from './memories.repository';
+export { createMemoriesRepository, type MemoriesRepository, type WriteupClaim } from './memories.repository';
 export { memoriesRoutes } from './memories.routes';
 export { createMemoriesService } from './memories.service';
 export { toMemoryDto } from './memory-dto';
-export { memoryJobHandlers, processMemoryJob } from './memory-processing.job';
+export { createMemoryWriteups, type MemoryWriteups } from './memory-writeups';

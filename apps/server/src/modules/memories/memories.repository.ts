@@ -71,12 +71,12 @@ export function createMemoriesRepository(db: Db) {
     update: (userId: number, id: number, values: Partial<Pick<MemoryWithFlags, 'title' | 'fullSummary' | 'category' | 'keyDate' | 'rawText' | 'processingStatus'>>, tx: Db = db) =>
       returning(tx.update(memories).set({ ...values, ...touch }).where(mine(userId, id)).returning({ id: memories.id }), userId, tx),
     delete: async (userId: number, id: number, tx: Db = db) => first(await tx.delete(memories).where(mine(userId, id)).returning({ id: memories.id, kindredId: memories.kindredId })),
-    /** error -> processing, for the Retry link; null when the memory is not the user's or not in error. */
+    /** error -> processing, due at once with fresh attempts, for the Retry link; null when the memory is not the user's or not in error. */
     requeue: (userId: number, id: number, tx: Db = db) =>
       returning(
         tx
           .update(memories)
-          .set({ processingStatus: 'processing', ...touch })
+          .set({ processingStatus: 'processing', writeupAttempts: 0, writeupDueAt: sql`now()`, ...touch })
           .where(and(mine(userId, id), eq(memories.processingStatus, 'error')))
           .returning({ id: memories.id }),
         userId,
@@ -112,24 +112,33 @@ export function createMemoriesRepository(db: Db) {
         .where(and(eq(memories.kindredId, kindredId), eq(memories.userId, userId)))
         .orderBy(desc(memories.createdAt), desc(memories.id))
         .limit(limit),
-    /** For the worker: the memory whatever its owner, with the kindred's name. */
-    findForProcessing: async (id: number) =>
-      first(
-        await db
-          .select({
-            id: memories.id,
-            userId: memories.userId,
-            kindredId: memories.kindredId,
-            rawText: memories.rawText,
-            processingStatus: memories.processingStatus,
-            kindredName: kindreds.name,
-            relationship: kindreds.relationship,
-            privateFromAi: kindreds.privateFromAi,
-          })
-          .from(memories)
-          .innerJoin(kindreds, eq(kindreds.id, memories.kindredId))
-          .where(eq(memories.id, id)),
-      ),
+    /**
+     * For a write-up worker: takes the processing memory due longest ago, whatever its owner, with
+     * its kindred's name, and holds it for `leaseSeconds` (SKIP LOCKED: concurrent workers take
+     * different memories). Null when none is due.
+     */
+    claimForWriteup: async (leaseSeconds: number): Promise<WriteupClaim | null> => {
+      const result = (await db.execute(sql`
+        with due as (
+          select id from ${memories}
+          where processing_status = 'processing' and writeup_due_at <= now()
+          order by writeup_due_at limit 1
+          for update skip locked
+        )
+        update ${memories} m set writeup_attempts = m.writeup_attempts + 1, writeup_due_at = now() + make_interval(secs => ${leaseSeconds})
+        from due, ${kindreds} k
+        where m.id = due.id and k.id = m.kindred_id
+        returning m.id, m.user_id as "userId", m.kindred_id as "kindredId", m.raw_text as "rawText", m.writeup_attempts as attempts,
+          k.name as "kindredName", k.relationship, k.private_from_ai as "privateFromAi"`)) as { rows: WriteupClaim[] };
+      return result.rows[0] ?? null;
+    },
+    /** Holds a claimed memory for `seconds` more (a heartbeat), or hands it back with 0, or sets a retry's backoff. */
+    writeupDueIn: async (id: number, seconds: number) => {
+      await db
+        .update(memories)
+        .set({ writeupDueAt: sql`now() + make_interval(secs => ${seconds})` })
+        .where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing')));
+    },
     /** Fills what the AI wrote, unless the user deleted the memory or it is no longer processing. */
     complete: async (id: number, description: MemoryDescription, tx: Db = db) =>
       first(
@@ -149,6 +158,18 @@ export function createMemoriesRepository(db: Db) {
           .returning({ userId: memories.userId, kindredId: memories.kindredId }),
       ),
   };
+}
+
+/** A memory a write-up worker holds: what the engine reads, and which attempt this is (from 1). */
+export interface WriteupClaim {
+  id: number;
+  userId: number;
+  kindredId: number;
+  rawText: string;
+  attempts: number;
+  kindredName: string;
+  relationship: string;
+  privateFromAi: boolean;
 }
 
 export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;

@@ -9,7 +9,6 @@ import type { MarkSummaryPending, RequestSummary } from '../summaries';
 import type { MemoriesRepository } from './memories.repository';
 import { decodeCursor, encodeCursor } from './memory-cursor';
 import { toMemoryDto } from './memory-dto';
-import { processMemoryJob } from './memory-processing.job';
 
 interface Dependencies {
   memories: MemoriesRepository;
@@ -22,12 +21,14 @@ interface Dependencies {
   requestSummary: RequestSummary;
   /** A new memory will change it once written up: the summary shows as pending meanwhile. */
   markSummaryPending: MarkSummaryPending;
+  /** A memory was stored as processing: this process's write-up workers take it now rather than at their next poll. */
+  wakeWriteups: () => void;
 }
 
 const notFound = () => new AppError('NOT_FOUND');
 
 /** Memories of the user's kindreds: a new one answers at once and is written up by a background job. */
-export function createMemoriesService({ memories, transact, kindredExists, findDates, requestSummary, markSummaryPending }: Dependencies) {
+export function createMemoriesService({ memories, transact, kindredExists, findDates, requestSummary, markSummaryPending, wakeWriteups }: Dependencies) {
   const suggestionsFor = (rawText: string, timeZone: string | undefined): DateSuggestion[] => detectDates(rawText, { timeZone });
 
   return {
@@ -44,15 +45,16 @@ export function createMemoriesService({ memories, transact, kindredExists, findD
       const last = page.at(-1);
       return { items: page.map(toMemoryDto), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
     },
-    /** Stores the memory (processing), finds its dates and queues the write-up; answers without waiting for it. */
+    /**
+     * Stores the memory as processing, which is its write-up job, and finds its dates; answers
+     * without waiting for the write-up. One statement, no transaction: the write-up requests the
+     * summary when it ends, so the pending mark after it only shows that a new summary is coming.
+     */
     create: async (userId: number, kindredId: number, rawText: string, timeZone: string | undefined) => {
-      const row = await transact(async (unit) => {
-        const inserted = await memories.insert(userId, kindredId, rawText, unit.tx);
-        if (!inserted) throw notFound();
-        await unit.enqueue(processMemoryJob, { memoryId: inserted.id });
-        await markSummaryPending(unit, userId, kindredId);
-        return inserted;
-      });
+      const row = await memories.insert(userId, kindredId, rawText);
+      if (!row) throw notFound();
+      wakeWriteups();
+      await markSummaryPending(userId, kindredId);
       return { memory: toMemoryDto(row), dateSuggestions: suggestionsFor(rawText, timeZone) };
     },
     /** The user's own words win: an edited memory is complete, whatever the job was doing. */
@@ -80,15 +82,12 @@ export function createMemoriesService({ memories, transact, kindredExists, findD
       });
     },
     retry: async (userId: number, id: number) => {
-      const row = await transact(async (unit) => {
-        const requeued = await memories.requeue(userId, id, unit.tx);
-        if (requeued) await unit.enqueue(processMemoryJob, { memoryId: id });
-        return requeued;
-      });
+      const row = await memories.requeue(userId, id);
       if (!row) {
         if (await memories.find(userId, id)) throw new AppError('CONFLICT', 'Only a memory whose processing failed can be retried.');
         throw notFound();
       }
+      wakeWriteups();
       return toMemoryDto(row);
     },
     detectDates: async (userId: number, id: number, timeZone: string | undefined) => {

@@ -1,7 +1,8 @@
 import type { Memory } from '@kindred/core/memory';
 import type { MemoryRow } from '../../db/schema';
 
-export type MemoryWithFlags = MemoryRow & { hasKeyDates: boolean };
+// The write-up queue's bookkeeping stays in the repository.
+export type MemoryWithFlags = Omit<MemoryRow, 'writeupAttempts' | 'writeupDueAt'> & { hasKeyDates: boolean };
 
 /** The Memory of spec §3 as the API sends it. */
 export function toMemoryDto(row: MemoryWithFlags): Memory {

@@ -2,7 +2,7 @@ import type { OnboardingRequest, OnboardingResponse } from '@kindred/core/kindre
 import type { Transact } from '../../jobs/transact';
 import { toKeyDateDto, type KeyDatesRepository } from '../key-dates';
 import { toKindredDto, type KindredsRepository } from '../kindreds';
-import { processMemoryJob, toMemoryDto, type MemoriesRepository } from '../memories';
+import { toMemoryDto, type MemoriesRepository } from '../memories';
 import type { UsersRepository } from '../users';
 
 interface Dependencies {
@@ -11,27 +11,29 @@ interface Dependencies {
   keyDates: KeyDatesRepository;
   memories: MemoriesRepository;
   users: UsersRepository;
+  /** The first memory is stored as processing, which is its write-up job: wake this process's write-up workers once it commits. */
+  wakeWriteups: () => void;
 }
 
 /**
  * A first-time user's setup in one transaction: their first person, the birthday as an annual key
- * date, the first memory with its write-up job, and the end of first-time onboarding (spec §4.1).
+ * date, the first memory (processing: its own write-up job), and the end of first-time onboarding (spec §4.1).
  * Nothing half-made stays.
  */
-export function createOnboardingService({ transact, kindreds, keyDates, memories, users }: Dependencies) {
+export function createOnboardingService({ transact, kindreds, keyDates, memories, users, wakeWriteups }: Dependencies) {
   return {
     async onboard(userId: number, request: OnboardingRequest): Promise<OnboardingResponse> {
       const firstMemory = request.firstMemory?.trim() ? request.firstMemory.trim() : null;
-      const result = await transact(async ({ tx, enqueue }) => {
+      const result = await transact(async ({ tx }) => {
         const kindred = await kindreds.insert(userId, { name: request.name, relationship: request.relationship }, tx);
         const [birthday] = request.birthday
           ? await keyDates.insertMany(userId, kindred.id, [{ date: request.birthday, eventTitle: `${kindred.name}'s birthday`, annual: true, memoryId: null }], tx)
           : [];
         const memory = firstMemory ? await memories.insert(userId, kindred.id, firstMemory, tx) : null;
-        if (memory) await enqueue(processMemoryJob, { memoryId: memory.id });
         await users.finishFirstTimeLogin(userId, tx);
         return { kindred, birthday: birthday ?? null, memory };
       });
+      if (result.memory) wakeWriteups();
       return {
         kindred: toKindredDto(result.kindred),
         birthday: result.birthday ? toKeyDateDto(result.birthday) : null,

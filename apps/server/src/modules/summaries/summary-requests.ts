@@ -11,7 +11,7 @@ export const SUMMARY_DELAY_SECONDS = 3;
 export type RequestSummary = (unit: UnitOfWork, userId: number, kindredId: number, options?: { immediate?: boolean }) => Promise<KindredSummaryRow>;
 
 /** Shows a person's summary as pending, without a job of its own. */
-export type MarkSummaryPending = (unit: UnitOfWork, userId: number, kindredId: number) => Promise<unknown>;
+export type MarkSummaryPending = (userId: number, kindredId: number) => Promise<unknown>;
 
 /** Requests for a new summary: 3 s after a change (so a burst costs one run), at once when the user asks. */
 export function createSummaryRequests({ summaries, clock }: { summaries: SummariesRepository; clock: Clock }) {
@@ -23,7 +23,7 @@ export function createSummaryRequests({ summaries, clock }: { summaries: Summari
   return {
     requestSummary,
     /** For a new memory, whose write-up job requests the summary when it ends, whether it succeeds or gives up. */
-    markSummaryPending: (unit: UnitOfWork, userId: number, kindredId: number) => summaries.markRequested(userId, kindredId, clock(), unit.tx),
+    markSummaryPending: ((userId, kindredId) => summaries.markRequested(userId, kindredId, clock())) satisfies MarkSummaryPending,
   };
 }
 

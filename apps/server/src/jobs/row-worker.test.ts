@@ -1,0 +1,68 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createRowWorker } from './row-worker';
+
+const logger = pino({ level: 'silent' });
+
+/** A worker over an in-memory list of rows, recording what it handled and handed back. */
+function workerOver(rows: number[], handle: (row: number) => Promise<void>) {
+  const handled: number[] = [];
+  const released: number[] = [];
+  const worker = createRowWorker<number>({
+    name: 'test',
+    claim: async () => rows.shift() ?? null,
+    handle: async (row) => {
+      await handle(row);
+      handled.push(row);
+    },
+    release: async (row) => {
+      released.push(row);
+    },
+    pollingIntervalMs: 60_000,
+    logger,
+  });
+  return { worker, handled, released };
+}
+
+describe('row worker', () => {
+  it('drains the due rows, then claims a new one as soon as it is woken rather than at the next poll', async () => {
+    const rows = [1, 2, 3];
+    const { worker, handled } = workerOver(rows, async () => {});
+    worker.start(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handled.sort()).toEqual([1, 2, 3]);
+    rows.push(4);
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handled).toContain(4);
+    expect(await worker.stop(1_000)).toBe(0);
+  });
+
+  it('hands back, due at once, what is still being handled when the stop budget runs out', async () => {
+    const { worker, released } = workerOver([7], () => new Promise(() => {}));
+    worker.start(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await worker.stop(100)).toBe(1);
+    expect(released).toEqual([7]);
+  });
+
+  it('keeps working after a claim fails', async () => {
+    let failures = 1;
+    const handled: number[] = [];
+    const worker = createRowWorker<number>({
+      name: 'test',
+      claim: async () => {
+        if (failures-- > 0) throw new Error('database restarting');
+        return handled.length ? null : 5;
+      },
+      handle: async (row) => void handled.push(row),
+      release: async () => {},
+      pollingIntervalMs: 10,
+      logger,
+    });
+    worker.start(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await worker.stop(1_000);
+    expect(handled).toEqual([5]);
+  });
+});
