@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { asUser } from '../test/people';
 
 describe('request logs', () => {
   const lines: Record<string, unknown>[] = [];
@@ -40,5 +41,30 @@ describe('request logs', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('/api/health?token=[redacted]&q=[redacted]');
+  });
+
+  it('logs a failed query by its statement and SQLSTATE code, never by the values it carried', async () => {
+    const api = await asUser(t, { email: 'private.person@example.com' });
+    const kindred = await api.addKindred();
+    const { database } = t.testDatabase;
+    await database.execute(`create function refuse_writes() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
+    await database.execute('create trigger refuse_memories before insert on memories for each row execute function refuse_writes()');
+    await database.execute('create trigger refuse_users before insert on users for each row execute function refuse_writes()');
+    try {
+      const saved = await api.call('POST', `/api/kindreds/${kindred.id}/memories`, { rawText: 'My sister told me about her diagnosis' });
+      expect(saved.statusCode).toBe(500);
+      const signup = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'New Person', email: 'new.person@example.com', password: 'Correct-Horse-9' } });
+      expect(signup.statusCode).toBe(500);
+    } finally {
+      await database.execute('drop trigger refuse_memories on memories');
+      await database.execute('drop trigger refuse_users on users');
+    }
+    const failures = lines.filter((line) => line.msg === 'request failed');
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toMatchObject({ err: { code: 'P0001', statement: expect.stringMatching(/^insert into "?memories"?/) } });
+    const text = JSON.stringify(lines);
+    for (const secret of ['diagnosis', 'new.person@example.com', 'private.person@example.com', '$argon2', 'Correct-Horse-9']) {
+      expect(text).not.toContain(secret);
+    }
   });
 });

@@ -1,5 +1,8 @@
+import { parseId } from '@kindred/core/validation';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@kindred/core/auth';
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: number;
@@ -38,8 +41,9 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       try {
         // Pinning the algorithm is what rejects `alg: none` and any other algorithm swap.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE });
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || userId <= 0 || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+        // A token is only ever signed by us, but a leaked key must still not turn claims into SQL errors.
+        const userId = parseId(payload.sub);
+        if (userId === null || typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid) || typeof payload.exp !== 'number') return null;
         const claims = { userId, sessionId: payload.sid };
         if (verified.size >= REMEMBERED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
