@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 // Control characters other than tab, newline and carriage return, and UTF-16 halves without their
 // pair: neither can be stored as text (PostgreSQL refuses NUL) nor shown, so no field accepts them.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Deeper input is refused outright: no request of the API nests more than a few levels.
