@@ -18,6 +18,18 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends Strict-Transport-Security only when the public URL is https', async () => {
+    // The test app's public URL is plain http.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    const secure = await buildTestApp({ env: { PUBLIC_URL: 'https://kindred.example' }, workers: 0 });
+    try {
+      expect((await secure.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('never sends x-powered-by', async () => {

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
  * Security headers. The built web app runs no inline script, so scripts are same-origin only;
  * inline styles stay allowed because MUI's Emotion injects its styles at runtime.
  */
-export const securityPlugin = fp(async (app) => {
+export const securityPlugin = fp(async (app, { publicUrl }: { publicUrl: string }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,5 +23,9 @@ export const securityPlugin = fp(async (app) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The old header says what frame-ancestors 'none' says, for browsers that only read it.
+    frameguard: { action: 'deny' },
+    // HSTS over plain http would pin a host that cannot answer https: only when the public URL is https.
+    strictTransportSecurity: new URL(publicUrl).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 });
