@@ -60,6 +60,9 @@ export const onboardingRequestSchema = z.object({
 });
 export type OnboardingRequest = z.infer<typeof onboardingRequestSchema>;
 
+/** A replayed or second onboarding request: the first one already made the person. */
+export const ONBOARDING_DONE_MESSAGE = 'Onboarding is already done: add more people from the dashboard.';
+
 export const onboardingResponseSchema = z.object({
   kindred: kindredSchema,
   birthday: keyDateSchema.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CATEGORY, MEMORY_ACTIVITY_DEFAULT_DAYS, RAW_TEXT_PREVIEW_LENGTH, TITLE_FALLBACK_LENGTH } from './constants';
-import { ymdSchema } from './dates';
+import { pickerDateSchema, ymdSchema } from './dates';
 import { dateSuggestionSchema } from './date-suggestions';
 import { timeZoneQuerySchema } from './time-zone';
 import { countCharacters, maxLengthMessage, requiredMessage } from './validation';
@@ -99,7 +99,8 @@ export const updateMemoryRequestSchema = z.object({
     .trim()
     .refine((text) => countCharacters(text) <= MEMORY_CATEGORY_MAX_LENGTH, { error: maxLengthMessage('category', MEMORY_CATEGORY_MAX_LENGTH) })
     .optional(),
-  keyDate: ymdSchema.nullable().optional(),
+  // The same years the date pickers and key dates allow.
+  keyDate: pickerDateSchema.nullable().optional(),
   rawText: memoryTextSchema.optional(),
   kindredId: z.int().positive().optional(),
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@kindred/core/calendar-days';
-import { kindredListItemSchema, kindredSchema, onboardingResponseSchema } from '@kindred/core/kindred';
+import { kindredListItemSchema, kindredSchema, ONBOARDING_DONE_MESSAGE, onboardingResponseSchema } from '@kindred/core/kindred';
 import { todayIn } from '@kindred/core/time-zone';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { reloadUser } from '../../../test/factories';
@@ -160,9 +160,18 @@ describe('POST /api/kindreds/onboarding', () => {
   });
 
   it('works with only a name and relationship', async () => {
-    const api = await asUser(t);
+    const api = await asUser(t, { isFirstTimeLogin: true });
     const body = (await api.call('POST', '/api/kindreds/onboarding', { name: 'Ana', relationship: 'Friend', firstMemory: '   ' })).json();
     expect(body).toMatchObject({ birthday: null, memory: null });
+  });
+
+  it('answers 409 to a replayed or concurrent second request and makes nobody twice', async () => {
+    const api = await asUser(t, { isFirstTimeLogin: true });
+    const request = { name: 'Ana', relationship: 'Friend', firstMemory: 'We met at school.' };
+    const answers = await Promise.all([1, 2, 3].map(() => api.call('POST', '/api/kindreds/onboarding', request)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toBe(ONBOARDING_DONE_MESSAGE);
+    expect((await api.call('GET', '/api/kindreds/summary')).json()).toHaveLength(1);
   });
 
   it('rejects a birthday outside the date pickers and creates nothing', async () => {

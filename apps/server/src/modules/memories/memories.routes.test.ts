@@ -122,6 +122,11 @@ describe('memories', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('Title and Full Summary are required.');
     }
+    for (const keyDate of ['1899-12-31', '2100-01-01', '9999-01-01']) {
+      const response = await api.call('PUT', `/api/memories/${memory.id}`, { title: 'x', fullSummary: 'y', keyDate });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual({ keyDate: ['Date must be between 1900-01-01 and 2099-12-31'] });
+    }
     expect((await api.getMemory(memory.id)).title).toBe('Harbour lunch');
   });
 

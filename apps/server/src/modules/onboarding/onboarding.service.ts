@@ -1,4 +1,5 @@
-import type { OnboardingRequest, OnboardingResponse } from '@kindred/core/kindred';
+import { ONBOARDING_DONE_MESSAGE, type OnboardingRequest, type OnboardingResponse } from '@kindred/core/kindred';
+import { AppError } from '../../app-error';
 import type { Transact } from '../../jobs/transact';
 import { toKeyDateDto, type KeyDatesRepository } from '../key-dates';
 import { toKindredDto, type KindredsRepository } from '../kindreds';
@@ -25,12 +26,13 @@ export function createOnboardingService({ transact, kindreds, keyDates, memories
     async onboard(userId: number, request: OnboardingRequest): Promise<OnboardingResponse> {
       const firstMemory = request.firstMemory?.trim() ? request.firstMemory.trim() : null;
       const result = await transact(async ({ tx }) => {
+        // First, so that a replayed or concurrent second request changes nothing.
+        if (!(await users.finishFirstTimeLogin(userId, tx))) throw new AppError('CONFLICT', ONBOARDING_DONE_MESSAGE);
         const kindred = await kindreds.insert(userId, { name: request.name, relationship: request.relationship }, tx);
         const [birthday] = request.birthday
           ? await keyDates.insertMany(userId, kindred.id, [{ date: request.birthday, eventTitle: `${kindred.name}'s birthday`, annual: true, memoryId: null }], tx)
           : [];
         const memory = firstMemory ? await memories.insert(userId, kindred.id, firstMemory, tx) : null;
-        await users.finishFirstTimeLogin(userId, tx);
         return { kindred, birthday: birthday ?? null, memory };
       });
       if (result.memory) wakeWriteups();

@@ -48,8 +48,9 @@ export function createUsersRepository(db: Db) {
           .returning(),
       ),
     setPasswordHash: (id: number, passwordHash: string, tx: Db = db) => tx.update(users).set({ passwordHash, ...touch }).where(eq(users.id, id)),
+    /** Ends first-time onboarding; null when it had already ended (the row lock makes a concurrent second call wait, then find it ended). */
     finishFirstTimeLogin: async (id: number, tx: Db = db) =>
-      first(await tx.update(users).set({ isFirstTimeLogin: false, ...touch }).where(eq(users.id, id)).returning()),
+      first(await tx.update(users).set({ isFirstTimeLogin: false, ...touch }).where(and(eq(users.id, id), eq(users.isFirstTimeLogin, true))).returning()),
     /** Starts the free trial once per account; null when it was started before. */
     startFreeTrial: async (id: number) =>
       first(
