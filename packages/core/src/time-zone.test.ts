@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { cachedTimeZoneCount, canonicalTimeZone, isValidTimeZone, todayIn } from './time-zone';
+
+describe('time zones', () => {
+  it('accepts listed zones, and aliases or other spellings by the listed zone they resolve to', () => {
+    expect(canonicalTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('asia/tokyo')).toBe('Asia/Tokyo');
+    expect(isValidTimeZone('Pacific/Kiritimati')).toBe(true);
+    for (const unknown of ['Mars/Olympus', '', 'Asia/Tokyo\u0000', 'x'.repeat(500)]) expect(isValidTimeZone(unknown)).toBe(false);
+  });
+
+  it('keeps one formatter per listed zone however many spellings clients send', () => {
+    const spellings = Array.from({ length: 15_000 }, (_, i) => [...'america/new_york'].map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c)).join(''));
+    for (const spelling of spellings) todayIn(spelling, new Date('2026-03-01T03:00:00Z'));
+    expect(todayIn('america/new_york', new Date('2026-03-01T03:00:00Z'))).toBe('2026-02-28');
+    expect(cachedTimeZoneCount()).toBeLessThanOrEqual(2);
+  });
+});
