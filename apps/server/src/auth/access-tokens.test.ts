@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from './access-tokens';
 
+const SESSION = '0b6c1f2e-8d3a-4c5b-9e7f-1a2b3c4d5e6f';
+
 describe('access tokens', () => {
   const secret = 'x'.repeat(48);
 
   it('verifies a token it signed, again and again, with the same claims', async () => {
     const tokens = createAccessTokens(secret);
-    const token = await tokens.sign({ userId: 7, sessionId: 'family-1' });
-    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: 'family-1' });
-    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: 'family-1' });
+    const token = await tokens.sign({ userId: 7, sessionId: SESSION });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION });
   });
 
   it('refuses a token once it has expired, even one it verified before', async () => {
     const tokens = createAccessTokens(secret, 1);
-    const token = await tokens.sign({ userId: 7, sessionId: 'family-1' });
+    const token = await tokens.sign({ userId: 7, sessionId: SESSION });
     expect(await tokens.verify(token)).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect(await tokens.verify(token)).toBeNull();
@@ -21,9 +23,9 @@ describe('access tokens', () => {
 
   it('refuses a tampered token and one signed with another secret', async () => {
     const tokens = createAccessTokens(secret);
-    const token = await tokens.sign({ userId: 7, sessionId: 'family-1' });
+    const token = await tokens.sign({ userId: 7, sessionId: SESSION });
     const [header, , signature] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: '8', sid: 'family-1', aud: 'kindred-api', exp: 9_999_999_999 })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: '8', sid: SESSION, aud: 'kindred-api', exp: 9_999_999_999 })).toString('base64url');
     expect(await tokens.verify(`${header}.${forgedPayload}.${signature}`)).toBeNull();
     expect(await createAccessTokens('y'.repeat(48)).verify(token)).toBeNull();
   });

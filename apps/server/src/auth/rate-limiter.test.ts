@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories';
-import { AUTH_RATE_LIMITS } from './rate-limits';
+import { backoffSeconds } from './rate-limiter';
+import { AUTH_RATE_LIMITS, LOGIN_FAILURE_BACKOFF } from './rate-limits';
 
 describe('rate limits', () => {
   let t: TestApp;
@@ -12,18 +13,25 @@ describe('rate limits', () => {
 
   const post = (url: string, payload: object, ip = '203.0.113.7') => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
-  it(`stops sign-in attempts on one account after ${AUTH_RATE_LIMITS.loginPerAccount.limit} in 15 minutes, with Retry-After`, async () => {
+  it('slows wrong passwords from one client exponentially, and never locks the owner out from elsewhere', async () => {
     const user = await createUser(t, { email: 'guarded@example.com' });
-    for (let i = 0; i < AUTH_RATE_LIMITS.loginPerAccount.limit; i++) {
-      const ip = `198.51.100.${i + 1}`;
-      expect((await post('/api/auth/login', { email: user.email, password: 'Guess-Number-1' }, ip)).statusCode).toBe(401);
+    const attacker = '198.51.100.66';
+    for (let i = 0; i < LOGIN_FAILURE_BACKOFF.freeFailures; i++) {
+      expect((await post('/api/auth/login', { email: user.email, password: 'Guess-Number-1' }, attacker)).statusCode).toBe(401);
     }
-    const blocked = await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD }, '198.51.100.200');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' });
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(AUTH_RATE_LIMITS.loginPerAccount.windowSeconds);
+    const slowed = await post('/api/auth/login', { email: user.email, password: 'Guess-Number-2' }, attacker);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+    expect(Number(slowed.headers['retry-after'])).toBe(2);
+    // Even the right password waits on that client ...
+    expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD }, attacker)).statusCode).toBe(429);
+    // ... while the owner, elsewhere, signs in at once.
+    expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD }, '198.51.100.200')).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each further failure, up to 15 minutes', () => {
+    const waits = [4, 5, 6, 7, 20].map((failures) => backoffSeconds(failures, LOGIN_FAILURE_BACKOFF));
+    expect(waits).toEqual([0, 2, 4, 8, 15 * 60]);
   });
 
   it(`stops sign-ups from one IP after ${AUTH_RATE_LIMITS.signupPerIp.limit} an hour, and counts other IPs apart`, async () => {

@@ -56,6 +56,20 @@ export function passwordResetEmail(url: string): RenderedEmail {
   });
 }
 
+/** To an account's owner when someone signs up with their address: the sign-up answered as for a new address, so only the owner learns of it. */
+export function signupAttemptEmail(resetUrl: string): RenderedEmail {
+  return render({
+    subject: `Someone tried to sign up to ${PRODUCT_NAME} with your address`,
+    heading: 'You already have an account',
+    paragraphs: [
+      `Someone, perhaps you, just tried to create a ${PRODUCT_NAME} account with this e-mail address, which already has one. No new account was made.`,
+      'If you have forgotten your password, you can set a new one here.',
+    ],
+    action: { label: 'Reset your password', url: resetUrl },
+    footnote: "If it wasn't you, ignore this message: nothing about your account changed.",
+  });
+}
+
 /** The notice that a password changed, so an account owner notices a change they did not make. */
 export function passwordChangedEmail(resetUrl: string): RenderedEmail {
   return render({

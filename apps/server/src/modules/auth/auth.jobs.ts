@@ -4,7 +4,7 @@ import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
 import type { Config } from '../../config';
 import { defineJob, handleJob, type JobHandler } from '../../jobs/job';
 import type { Mailer } from '../../mail/mailer';
-import { passwordChangedEmail, passwordResetEmail, verificationEmail } from '../../mail/templates';
+import { passwordChangedEmail, passwordResetEmail, signupAttemptEmail, verificationEmail } from '../../mail/templates';
 import type { UsersRepository } from '../users';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 
@@ -14,6 +14,7 @@ const forUser = z.object({ userId: z.int().positive() });
 export const sendVerificationEmailJob = defineJob({ name: 'send-verification-email', payload: forUser });
 export const sendPasswordResetEmailJob = defineJob({ name: 'send-password-reset-email', payload: forUser });
 export const sendPasswordChangedEmailJob = defineJob({ name: 'send-password-changed-email', payload: forUser });
+export const sendSignupAttemptEmailJob = defineJob({ name: 'send-signup-attempt-email', payload: forUser });
 
 interface Dependencies {
   config: Pick<Config, 'publicUrl'>;
@@ -37,6 +38,12 @@ export function authJobHandlers({ config, users, oneTimeTokens, mailer }: Depend
       if (!user) return;
       const token = await oneTimeTokens.issue(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS);
       await mailer.send({ to: user.email, ...passwordResetEmail(link(LINKED_CLIENT_PATHS.resetPassword, token)) });
+    }),
+    handleJob(sendSignupAttemptEmailJob, async ({ userId }) => {
+      const user = await users.findById(userId);
+      if (!user) return;
+      const token = await oneTimeTokens.issue(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS);
+      await mailer.send({ to: user.email, ...signupAttemptEmail(link(LINKED_CLIENT_PATHS.resetPassword, token)) });
     }),
     handleJob(sendPasswordChangedEmailJob, async ({ userId }) => {
       const user = await users.findById(userId);

@@ -7,8 +7,8 @@ import type { UserRow } from '../../db/schema';
 import type { Transact } from '../../jobs/transact';
 import type { AuthContext } from '../../plugins/authenticate';
 import { toUserDto, type UsersRepository } from '../users';
-import { AUTH_RATE_LIMITS as LIMITS } from '../../auth/rate-limits';
-import { sendPasswordChangedEmailJob, sendPasswordResetEmailJob, sendVerificationEmailJob } from './auth.jobs';
+import { AUTH_RATE_LIMITS as LIMITS, LOGIN_FAILURE_BACKOFF } from '../../auth/rate-limits';
+import { sendPasswordChangedEmailJob, sendPasswordResetEmailJob, sendSignupAttemptEmailJob, sendVerificationEmailJob } from './auth.jobs';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -20,6 +20,9 @@ interface Dependencies {
   rateLimiter: RateLimiter;
   transact: Transact;
 }
+
+/** Wrong passwords are counted per account and client; the prefix without a client covers them all. */
+const loginFailuresKey = (email: string, ip: string) => `login-failures:${email}|${ip}`;
 
 const wrongCurrentPassword = () => new AppError('VALIDATION_FAILED', 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
 
@@ -37,13 +40,20 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
     async signup(input: { email: string; password: string }, ip: string) {
       await rateLimiter.hit(`signup:ip:${ip}`, LIMITS.signupPerIp);
       const passwordHash = await hashPassword(input.password);
-      const user = await transact(async ({ tx, enqueue }) => {
+      await transact(async ({ tx, enqueue }) => {
         const inserted = await users.insert({ email: input.email, passwordHash }, tx);
-        if (inserted) await enqueue(sendVerificationEmailJob, { userId: inserted.id });
-        return inserted;
+        if (inserted) {
+          await enqueue(sendVerificationEmailJob, { userId: inserted.id });
+          return;
+        }
+        // The address has an account: the answer stays that of a new one, so nobody can probe
+        // which addresses are registered, and only the owner hears of it (a few times an hour at most).
+        const owner = await users.findByEmail(input.email, tx);
+        if (owner && (await rateLimiter.allows(`signup-attempt:user:${owner.id}`, LIMITS.signupAttemptMailsPerAccount, tx))) {
+          await enqueue(sendSignupAttemptEmailJob, { userId: owner.id });
+        }
       });
-      if (!user) throw new AppError('EMAIL_TAKEN');
-      return { email: user.email, message: AUTH_MESSAGES.signupSent };
+      return { email: input.email, message: AUTH_MESSAGES.signupSent };
     },
 
     async verifyEmail(token: string) {
@@ -71,10 +81,15 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
 
     async login(input: { email: string; password: string }, ip: string) {
       await rateLimiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
-      await rateLimiter.hit(`login:email:${input.email}`, LIMITS.loginPerAccount);
+      const failures = loginFailuresKey(input.email, ip);
+      await rateLimiter.waitForBackoff(failures, LOGIN_FAILURE_BACKOFF);
       const user = await users.findByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+      if (!user || !isValid) {
+        await rateLimiter.recordFailure(failures, LOGIN_FAILURE_BACKOFF);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await rateLimiter.clearFailures(failures);
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', undefined, { email: user.email });
       return startSession(user);
     },
@@ -104,12 +119,15 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
       const userId = await oneTimeTokens.consume(input.token, 'reset_password');
       if (!userId) throw new AppError('INVALID_TOKEN');
       const passwordHash = await hashPassword(input.password);
+      const user = await users.findById(userId);
       await transact(async ({ tx, enqueue }) => {
         await users.setPasswordHash(userId, passwordHash, tx);
         // Whoever asked for the reset proved they read the mailbox: that verifies it too.
         await users.markEmailVerified(userId, tx);
         await oneTimeTokens.revokeAll(userId, 'reset_password', tx);
         await sessions.revokeAll(userId, tx);
+        // The owner proved who they are: wrong guesses from any client no longer slow their sign-in.
+        if (user) await rateLimiter.clearFailures(loginFailuresKey(user.email, ''), tx);
         await enqueue(sendPasswordChangedEmailJob, { userId });
       });
       return { message: AUTH_MESSAGES.resetDone };

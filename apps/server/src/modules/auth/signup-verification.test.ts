@@ -75,14 +75,31 @@ describe('sign-up and e-mail verification', () => {
     expect(response.json().code).toBe('INVALID_TOKEN');
   });
 
-  it('answers a second sign-up with the same e-mail with 409 EMAIL_TAKEN', async () => {
-    await createUser(t, { email: 'taken@example.com' });
-    const response = await post('/api/auth/signup', { email: 'TAKEN@example.com', password: GOOD_PASSWORD });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: 'An account with this email already exists. Try signing in or resetting your password.',
-      code: 'EMAIL_TAKEN',
-    });
+  it('answers a sign-up with a registered address exactly as for a new one, and mails only the owner a reset link', async () => {
+    const owner = await createUser(t, { email: 'taken@example.com' });
+    const before = await reloadUser(t, owner.id);
+    const taken = await post('/api/auth/signup', { email: 'TAKEN@example.com', password: GOOD_PASSWORD });
+    const fresh = await post('/api/auth/signup', { email: 'never-seen@example.com', password: GOOD_PASSWORD });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual({ ...fresh.json(), email: 'taken@example.com' });
+
+    const mail = await t.smtp!.waitForMail('taken@example.com');
+    expect(mail.decoded).toMatch(/Subject: Someone tried to sign up to Kindred with your address/);
+    const resetToken = tokenFrom(linkIn(mail, 'http://kindred.test/reset-password?token='));
+    expect((await post('/api/auth/complete-reset', { token: resetToken, password: 'Brand-New-Pass-7' })).statusCode).toBe(200);
+    // The sign-up changed nothing about the account (the reset above is the owner's own doing).
+    expect((await reloadUser(t, owner.id))?.createdAt).toEqual(before?.createdAt);
+  });
+
+  it('mails the owner about sign-up attempts a few times an hour at most', async () => {
+    await createUser(t, { email: 'popular@example.com' });
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: `10.9.0.${i}`, payload: { email: 'popular@example.com', password: GOOD_PASSWORD } });
+      expect(response.statusCode).toBe(201);
+    }
+    await t.smtp!.waitForMail('popular@example.com', { skip: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(t.smtp!.received.filter((mail) => mail.to.includes('popular@example.com'))).toHaveLength(3);
   });
 
   const weakPasswords: Record<string, string> = {

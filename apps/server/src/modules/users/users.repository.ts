@@ -21,7 +21,7 @@ export function createUsersRepository(db: Db) {
     findById: async (id: number) => first(await db.select().from(users).where(eq(users.id, id))),
     /** The user, only while the session is signed in: one round trip per authenticated request. */
     findBySession: async (id: number, sessionId: string) => first(await bySession.execute({ id, sessionId })),
-    findByEmail: async (email: string) => first(await db.select().from(users).where(eq(users.email, email))),
+    findByEmail: async (email: string, tx: Db = db) => first(await tx.select().from(users).where(eq(users.email, email))),
     findByOidcSubject: async (subject: string) => first(await db.select().from(users).where(eq(users.oidcSubject, subject))),
     /** Null when the e-mail is taken. */
     insert: async (values: { email: string; passwordHash: string | null; emailVerified?: boolean; oidcSubject?: string }, tx: Db = db) =>

@@ -78,25 +78,6 @@ describe('/signup', () => {
     expect(screen.getByRole('button', { name: /Resend available in 60 s/ })).toBeDisabled();
   });
 
-  it('shows a taken e-mail under the e-mail field and keeps what was typed', async () => {
-    stubApi({
-      'POST /api/auth/signup': () =>
-        Response.json(
-          { error: 'An account with this email already exists. Try signing in or resetting your password.', code: 'EMAIL_TAKEN' },
-          { status: 409 },
-        ),
-    });
-    const { user } = await renderSignup();
-
-    await user.type(emailField(), 'maya@example.com');
-    await user.type(passwordField(), 'Kindred-2026{Enter}');
-
-    await waitFor(() => expect(emailField()).toHaveAccessibleDescription(/already exists/));
-    expect(emailField()).toHaveFocus();
-    expect(emailField()).toHaveValue('maya@example.com');
-    expect(passwordField()).toHaveValue('Kindred-2026');
-  });
-
   it('shows a password the server refused under the password field', async () => {
     stubApi({
       'POST /api/auth/signup': () =>

@@ -13,10 +13,9 @@ import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 import { EmailField } from '../../../components/form/email-field';
 
-// Where a refusal without field details belongs: a taken e-mail under the e-mail, a refused password under it.
+// Where a refusal without field details belongs: a refused password under the password field.
 function unclaimedFieldError(error: unknown): { field: 'email' | 'password'; message: string } | null {
   if (!(error instanceof ApiError) || Object.keys(serverFieldErrorsOf(error)).length > 0) return null;
-  if (error.code === 'EMAIL_TAKEN') return { field: 'email', message: error.message };
   const isPasswordRule = PASSWORD_RULES.some((rule) => rule.message === error.message);
   return isPasswordRule ? { field: 'password', message: error.message } : null;
 }
