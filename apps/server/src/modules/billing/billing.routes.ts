@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { billingStateSchema, cardPaymentSchema, checkoutSessionSchema, confirmCheckoutRequestSchema, webhookAckSchema } from '@kindred/core/billing';
 import { authOf } from '../../plugins/authenticate';
 import type { BillingService } from './billing.service';
 
 const tags = ['payment'];
-const noBody = z.object({}).strict().optional();
 
 /** /api/payment/*: Kindred Plus through Stripe (Checkout, an in-page card form, cancel, reactivate, portal). */
 export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (app, { billingService }) => {
@@ -13,7 +11,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
 
   app.post(
     '/api/payment/create-checkout-session',
-    { onRequest: signedIn, schema: { tags, summary: 'A Stripe Checkout page for Kindred Plus', body: noBody, response: { 200: checkoutSessionSchema } } },
+    { onRequest: signedIn, schema: { tags, summary: 'A Stripe Checkout page for Kindred Plus', response: { 200: checkoutSessionSchema } } },
     (request) => billingService.createCheckoutSession(authOf(request)),
   );
 
@@ -28,25 +26,25 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
 
   app.post(
     '/api/payment/create-subscription',
-    { onRequest: signedIn, schema: { tags, summary: 'A subscription for an in-page card form to pay', body: noBody, response: { 200: cardPaymentSchema } } },
+    { onRequest: signedIn, schema: { tags, summary: 'A subscription for an in-page card form to pay', response: { 200: cardPaymentSchema } } },
     (request) => billingService.createSubscription(authOf(request)),
   );
 
   app.post(
     '/api/payment/create-payment-intent',
-    { onRequest: signedIn, schema: { tags, summary: "The waiting payment's client secret for an in-page card form", body: noBody, response: { 200: cardPaymentSchema } } },
+    { onRequest: signedIn, schema: { tags, summary: "The waiting payment's client secret for an in-page card form", response: { 200: cardPaymentSchema } } },
     (request) => billingService.createPaymentIntent(authOf(request)),
   );
 
   app.post(
     '/api/payment/cancel-subscription',
-    { onRequest: signedIn, schema: { tags, summary: 'Cancel at the end of the paid period', body: noBody, response: { 200: billingStateSchema } } },
+    { onRequest: signedIn, schema: { tags, summary: 'Cancel at the end of the paid period', response: { 200: billingStateSchema } } },
     (request) => billingService.cancelSubscription(authOf(request)),
   );
 
   app.post(
     '/api/payment/reactivate-subscription',
-    { onRequest: signedIn, schema: { tags, summary: 'Undo a cancellation before the period ends', body: noBody, response: { 200: billingStateSchema } } },
+    { onRequest: signedIn, schema: { tags, summary: 'Undo a cancellation before the period ends', response: { 200: billingStateSchema } } },
     (request) => billingService.reactivateSubscription(authOf(request)),
   );
 
