@@ -8,7 +8,7 @@ import type { Transact } from '../../jobs/transact';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../plugins/authenticate';
 import type { BillingRepository } from './billing.repository';
-import { customerIdOf, isPlusStatus, toSubscriptionState, type SubscriptionState } from './subscription-state';
+import { stripeIdOf, isPlusStatus, toSubscriptionState, type SubscriptionState } from './subscription-state';
 
 interface Dependencies {
   /** Null when payments are not configured: every call then answers 503. */
@@ -41,10 +41,10 @@ const PAYABLE_STATUSES = new Set(['incomplete', 'past_due']);
 function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>;
   if (object.object === 'subscription') return object.id as string;
-  if (object.object === 'checkout.session') return customerIdOf(object.subscription as string | null);
+  if (object.object === 'checkout.session') return stripeIdOf(object.subscription as string | null);
   if (object.object === 'invoice') {
     const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null;
-    return customerIdOf(parent?.subscription_details?.subscription ?? (object.subscription as string | null | undefined));
+    return stripeIdOf(parent?.subscription_details?.subscription ?? (object.subscription as string | null | undefined));
   }
   return null;
 }
@@ -159,10 +159,10 @@ export function createBillingService({ stripe, publicUrl, billing, transact, fin
       const customer = await billing.findByUser(user.id);
       const session = await callStripe(() => client.checkout.sessions.retrieve(sessionId));
       // Another person's session is as good as none.
-      if (!customer || session.client_reference_id !== String(user.id) || customerIdOf(session.customer) !== customer.stripeCustomerId) {
+      if (!customer || session.client_reference_id !== String(user.id) || stripeIdOf(session.customer) !== customer.stripeCustomerId) {
         throw new AppError('NOT_FOUND');
       }
-      const subscriptionId = customerIdOf(session.subscription);
+      const subscriptionId = stripeIdOf(session.subscription);
       if (session.status !== 'complete' || !subscriptionId) throw new AppError('CONFLICT', 'This checkout is not complete yet.');
       await apply(user.id, toSubscriptionState(await readSubscription(subscriptionId)));
       return stateOf(user.id, false);
@@ -250,7 +250,7 @@ export function createBillingService({ stripe, publicUrl, billing, transact, fin
       }
       if (await billing.hasEvent(event.id)) return { outcome: 'duplicate', event };
       const object = event.data.object as unknown as { customer?: string | { id: string } | null };
-      const customerId = customerIdOf(object.customer);
+      const customerId = stripeIdOf(object.customer);
       const customer = HANDLED_EVENTS.has(event.type) && customerId ? await billing.findByCustomer(customerId) : null;
       const subscriptionId = customer ? (subscriptionIdOf(event) ?? customer.subscriptionId) : null;
       if (!customer || !subscriptionId) {

@@ -11,10 +11,8 @@ export interface SubscriptionState {
   card: { brand: string; last4: string } | null;
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
-
-/** The Stripe customer id of a customer field, expanded or not. */
-export const customerIdOf = idOf;
+/** The id of a Stripe reference field (customer, subscription), expanded or not. */
+export const stripeIdOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 function cardOf(method: Stripe.Subscription['default_payment_method']): SubscriptionState['card'] {
   if (!method || typeof method === 'string' || !method.card) return null;
