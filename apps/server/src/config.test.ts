@@ -67,6 +67,22 @@ describe('loadConfig', () => {
     expect(problemsOf({ JWT_SECRET: 'short' })[0]).toBe('JWT_SECRET: must be at least 32 characters');
   });
 
+  it('enables payments only with the Stripe key, webhook secret and price, and points the SDK at STRIPE_API_BASE', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' };
+    expect(loadConfig(stripe).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', priceId: 'price_1', publishableKey: null, apiBase: null });
+    expect(loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toMatchObject({
+      publishableKey: 'pk_test_1',
+      apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'https://stripe.internal' }).stripe?.apiBase).toEqual({ protocol: 'https', host: 'stripe.internal', port: 443 });
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual(['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID: set all three to enable payments, or none']);
+    expect(problemsOf({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_oops', STRIPE_API_BASE: 'ftp://x' }).map((p) => p.split(':')[0]).sort()).toEqual([
+      'STRIPE_API_BASE',
+      'STRIPE_PUBLISHABLE_KEY',
+    ]);
+  });
+
   it('enables OIDC only with all three variables and refuses a partial set', () => {
     expect(loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }).oidc).toEqual({
       issuer: 'https://id.example',

@@ -30,6 +30,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_API_BASE: optionalWebUrl,
   NEWSLETTER_URL: optionalWebUrl,
   SUPPORT_EMAIL: z.email().optional(),
   OIDC_ISSUER: optionalUrl,
@@ -45,6 +47,16 @@ const envSchema = z.object({
 
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** For an in-page card form (Stripe Elements); public by design. */
+  publishableKey: string | null;
+  /** A Stripe-compatible server (stripe-mock, a test's fake) instead of api.stripe.com. */
+  apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -56,7 +68,8 @@ export interface Config {
   mailFrom: string;
   /** `timeoutMs` bounds every model call; the builtin engine ignores all of it. */
   ai: { provider: AiProvider; model: string | null; baseUrl: string | null; apiKey: string | null; timeoutMs: number };
-  stripe: { secretKey: string | null; webhookSecret: string | null; priceId: string | null };
+  /** Payments are on when the three required Stripe variables are set; null otherwise. */
+  stripe: StripeConfig | null;
   newsletterUrl: string | null;
   supportEmail: string | null;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
@@ -78,6 +91,12 @@ function parseTrustProxy(value: string): boolean | string {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
+function parseApiBase(value: string): NonNullable<StripeConfig['apiBase']> {
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
+}
+
 /** Parses the environment once, at start; fails naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -97,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ['openai', 'google', 'anthropic'].includes(e.AI_PROVIDER) && !e.AI_API_KEY ? `AI_API_KEY: required for AI_PROVIDER=${e.AI_PROVIDER}` : null,
   ].filter((problem) => problem !== null);
   if (aiProblems.length > 0) throw new ConfigError(aiProblems);
+  const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID];
+  if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
+    throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID: set all three to enable payments, or none']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -108,11 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `Kindred <no-reply@${new URL(publicUrl).hostname}>`,
     ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL ?? null, baseUrl: e.AI_BASE_URL ?? null, apiKey: e.AI_API_KEY ?? null, timeoutMs: e.AI_TIMEOUT_MS },
-    stripe: {
-      secretKey: e.STRIPE_SECRET_KEY ?? null,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
-      priceId: e.STRIPE_PRICE_ID ?? null,
-    },
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          priceId: e.STRIPE_PRICE_ID,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+          apiBase: e.STRIPE_API_BASE ? parseApiBase(e.STRIPE_API_BASE) : null,
+        }
+      : null,
     newsletterUrl: e.NEWSLETTER_URL ?? null,
     supportEmail: e.SUPPORT_EMAIL ?? null,
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

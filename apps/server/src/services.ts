@@ -15,6 +15,7 @@ import type { RowWorker } from './jobs/row-worker';
 import { createTransact } from './jobs/transact';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAiAssistService, createPersonContext } from './modules/ai';
+import { createBillingRepository, createBillingService, createStripeClient } from './modules/billing';
 import { authJobHandlers, createAuthService, createOidcLoginsRepository, createOidcService, createOneTimeTokensRepository, createSessionsRepository } from './modules/auth';
 import { createCoachingPlansRepository, createCoachingPlansService } from './modules/coaching-plans';
 import { contactJobHandlers, createContactService } from './modules/contact';
@@ -99,6 +100,14 @@ export async function createServices({ config, database, queue, logger, engines 
     aiAssist: createAiAssistService({ people, engines, logger }),
     coachingPlans: createCoachingPlansService({ plans: createCoachingPlansRepository(db), people, engines, logger }),
     export: createExportService(db),
+    billing: createBillingService({
+      stripe: config.stripe ? { client: createStripeClient(config.stripe), config: config.stripe } : null,
+      publicUrl: config.publicUrl,
+      billing: createBillingRepository(db),
+      transact,
+      findUser: users.findById,
+      setPaidPlan: users.setPaidPlan,
+    }),
   };
 
   const jobHandlers: JobHandler[] = [

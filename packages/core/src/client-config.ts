@@ -7,5 +7,9 @@ export const clientConfigSchema = z.object({
   newsletterUrl: z.url().nullable(),
   supportEmail: z.email().nullable(),
   oidcEnabled: z.boolean(),
+  /** Stripe is configured: /pricing offers the upgrade, /profile the billing section. */
+  paymentsEnabled: z.boolean(),
+  /** For an in-page card form (Stripe Elements); public by design. */
+  stripePublishableKey: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -6,4 +6,8 @@ export const LINKED_CLIENT_PATHS = {
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
   oauthCallback: '/auth/oauth2/callback',
+  /** Stripe Checkout returns here (success and cancel). */
+  pricing: '/pricing',
+  /** Stripe's billing portal returns here. */
+  profile: '/profile',
 } as const;

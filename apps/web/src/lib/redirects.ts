@@ -1,4 +1,6 @@
+import { SESSION_STORAGE_KEYS } from '@kindred/core/constants';
 import { paths } from './paths';
+import { readTabValue, removeTabValue } from './tab-storage';
 
 const PROBE_ORIGIN = 'https://kindred.invalid';
 
@@ -27,4 +29,11 @@ export function loginUrl(returnTo?: string, { preserveUser = false } = {}): stri
     ...(preserveUser ? ['preserveUser=true'] : []),
   ];
   return query.length > 0 ? `${paths.login}?${query.join('&')}` : paths.login;
+}
+
+/** Where an upgrade prompt sent the person from (spec §3, redirectAfterUpgrade), once: the hint is forgotten as it is read. */
+export function takeRedirectAfterUpgrade(): string | null {
+  const back = safeRedirectPath(readTabValue(SESSION_STORAGE_KEYS.redirectAfterUpgrade));
+  removeTabValue(SESSION_STORAGE_KEYS.redirectAfterUpgrade);
+  return back;
 }

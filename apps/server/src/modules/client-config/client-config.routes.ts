@@ -12,6 +12,8 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     newsletterUrl: config.newsletterUrl,
     supportEmail: config.supportEmail,
     oidcEnabled: config.oidc !== null,
+    paymentsEnabled: config.stripe !== null,
+    stripePublishableKey: config.stripe?.publishableKey ?? null,
   };
   app.get(
     '/api/config',

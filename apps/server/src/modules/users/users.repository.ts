@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PLANS, TRIAL_LENGTH_DAYS } from '@kindred/core/constants';
 import type { Db } from '../../db/database';
 import { refreshTokens, users, type UserRow } from '../../db/schema';
 
@@ -60,6 +61,24 @@ export function createUsersRepository(db: Db) {
           .where(and(eq(users.id, id), isNull(users.trialStartedAt)))
           .returning(),
       ),
+    /**
+     * The plan a paid subscription gives: Kindred Plus while it is paid for; otherwise back to the
+     * free plan with the trial counted as over (`canceled`), so no second trial starts. Data is kept.
+     */
+    setPaidPlan: (id: number, isPlus: boolean, tx: Db = db) =>
+      tx
+        .update(users)
+        .set(
+          isPlus
+            ? { subscriptionPlan: PLANS.plus, subscriptionStatus: 'active', ...touch }
+            : {
+                subscriptionPlan: PLANS.free,
+                subscriptionStatus: 'canceled',
+                trialStartedAt: sql`coalesce(${users.trialStartedAt}, now() - make_interval(days => ${TRIAL_LENGTH_DAYS}))`,
+                ...touch,
+              },
+        )
+        .where(eq(users.id, id)),
     /** Deletes the user; every row that belongs to them goes with it (ON DELETE CASCADE). */
     delete: (id: number) => db.delete(users).where(eq(users.id, id)),
   };

@@ -1,21 +1,20 @@
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { PLANS, PLUS_PRICE_LABEL, SESSION_STORAGE_KEYS, TRIAL_LENGTH_DAYS } from '@kindred/core/constants';
-import { isTrialExpired } from '@kindred/core/trial';
+import { PLANS, PLUS_PRICE_LABEL, TRIAL_LENGTH_DAYS } from '@kindred/core/constants';
 import { AppButton } from '../../components/app-button';
 import { FormError } from '../../components/form/form-error';
 import { daysLeftInTrial, useStartFreeTrial } from '../../features/auth';
+import { CheckoutReturn, UpgradeToPlus, useTrialStatus } from '../../features/billing';
 import { PLUS_PLAN_NAME } from '@kindred/core/ui-texts';
 import { describeError } from '../../lib/api-request';
 import { useSession } from '../../lib/auth/use-session';
 import { paths } from '../../lib/paths';
-import { safeRedirectPath } from '../../lib/redirects';
-import { readTabValue, removeTabValue } from '../../lib/tab-storage';
+import { takeRedirectAfterUpgrade } from '../../lib/redirects';
 import { PlanCard } from '../marketing/plan-card';
 
 const FEATURES = [
@@ -24,25 +23,22 @@ const FEATURES = [
   'Ice breakers, gift ideas and coaching plans',
   'Private by design; delete everything any time',
 ] as const;
-const PAYMENTS_NOTE_ID = 'plus-payments-note';
-
 export default function PricingRoute() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, isSignedIn } = useSession();
   const startFreeTrial = useStartFreeTrial();
   const account = isSignedIn ? user : null;
   const plan = account?.subscriptionPlan;
-  const hasTrialEnded = params.get('trial') === 'expired' || isTrialExpired(account);
+  // ?trial=expired only says where the person came from; whether the trial is over is the server's answer.
+  const trialStatus = useTrialStatus({ enabled: Boolean(account?.subscriptionPlan) });
+  const hasTrialEnded = plan !== PLANS.plus && trialStatus.data?.trialExpired === true;
   const isOnTrial = (plan === PLANS.free || plan === PLANS.trial) && !hasTrialEnded;
 
   const handleStartTrial = () =>
     startFreeTrial.mutate(undefined, {
       onSuccess: () => {
         // Back to where an upgrade prompt sent them from, if anywhere (spec §3, redirectAfterUpgrade).
-        const back = safeRedirectPath(readTabValue(SESSION_STORAGE_KEYS.redirectAfterUpgrade));
-        removeTabValue(SESSION_STORAGE_KEYS.redirectAfterUpgrade);
-        void navigate(back ?? paths.dashboard);
+        void navigate(takeRedirectAfterUpgrade() ?? paths.dashboard);
       },
     });
 
@@ -54,6 +50,7 @@ export default function PricingRoute() {
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
         {`Try everything free for ${TRIAL_LENGTH_DAYS} days. Afterwards, ${PLUS_PLAN_NAME} keeps your memories, key dates and AI help going.`}
       </Typography>
+      {isSignedIn && <CheckoutReturn />}
       {hasTrialEnded && (
         <Alert severity="warning" sx={{ mb: 4 }}>
           <AlertTitle>Your free trial has ended</AlertTitle>
@@ -101,17 +98,7 @@ export default function PricingRoute() {
             isCurrent={plan === PLANS.plus}
             highlighted
           >
-            {plan !== PLANS.plus && (
-              <>
-                <AppButton variant="accent" size="large" disabled aria-describedby={PAYMENTS_NOTE_ID}>
-                  {`Upgrade to ${PLUS_PLAN_NAME}`}
-                </AppButton>
-                <Typography id={PAYMENTS_NOTE_ID} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-                  Payments are not available yet. Online checkout for {PLUS_PLAN_NAME} opens soon; until then your data
-                  stays safe in your account.
-                </Typography>
-              </>
-            )}
+            {plan !== PLANS.plus && <UpgradeToPlus isSignedIn={isSignedIn} />}
           </PlanCard>
         </Grid>
       </Grid>

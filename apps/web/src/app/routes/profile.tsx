@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EXPORT_TEXTS } from '@kindred/core/kindred-texts';
 import { AccountSummary, ChangePasswordForm, DeleteAccount, SignOutEverywhere } from '../../features/auth';
+import { BillingSection } from '../../features/billing';
 import { ExportData } from '../../features/kindreds';
 import { useSession } from '../../lib/auth/use-session';
 import { ThemeModeChoice } from '../theme/theme-mode-choice';
@@ -32,6 +33,9 @@ export default function ProfileRoute() {
       </Typography>
       <SettingsSection title="Account">
         <AccountSummary user={user} />
+      </SettingsSection>
+      <SettingsSection title="Plan and billing">
+        <BillingSection user={user} />
       </SettingsSection>
       <SettingsSection title="Appearance">
         <ThemeModeChoice />

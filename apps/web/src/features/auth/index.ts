@@ -1,4 +1,5 @@
 // The auth feature's public surface: the app and other features import from here only.
+export { currentUserQueryOptions } from './api/get-current-user';
 export { useLogOut } from './api/log-out';
 export { useStartFreeTrial } from './api/start-free-trial';
 export { AccountSummary } from './components/account-summary';

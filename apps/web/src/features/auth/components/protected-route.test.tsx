@@ -214,7 +214,8 @@ describe('the trial-expired modal (spec §2.3)', () => {
 
 describe('the trial-expired full screen (spec §2.3)', () => {
   it('upgrade remembers the page and its query, then opens pricing with the expired notice', async () => {
-    signInWithServer(EXPIRED_FREE);
+    // The notice on /pricing comes from the server's trial status, not from ?trial=expired.
+    signInWithServer(EXPIRED_FREE, { 'GET /api/users/me/trial-status': () => Response.json({ trialExpired: true }) });
     const { user, location } = renderApp('/kindred/7/coaching-plan?week=2');
 
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Kindred Plus' }));
