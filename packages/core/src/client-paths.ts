@@ -6,4 +6,6 @@ export const LINKED_CLIENT_PATHS = {
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
   oauthCallback: '/auth/oauth2/callback',
+  /** A person's page is `${kindred}/<id>` (reminder e-mails and the calendar feed link to it). */
+  kindred: '/kindred',
 } as const;
