@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { generateRequestId } from './logger';
 import { aiAssistRoutes, geminiRoutes } from './modules/ai';
 import { authRoutes, oidcRoutes } from './modules/auth';
+import { calendarRoutes } from './modules/calendar';
 import { clientConfigRoutes } from './modules/client-config';
 import { coachingPlansRoutes } from './modules/coaching-plans';
 import { contactRoutes } from './modules/contact';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, services, webDir, logger }: A
   await app.register(coachingPlansRoutes, { coachingPlansService: services.coachingPlans });
   await app.register(geminiRoutes, { engines: services.engines, rateLimiter: services.rateLimiter });
   await app.register(exportRoutes, { exportService: services.export });
+  await app.register(calendarRoutes, { calendarService: services.calendar });
   await app.register(webAppPlugin, { webDir });
   return app;
 }

@@ -14,6 +14,7 @@ import type { Queue } from './jobs/queue';
 import { createTransact } from './jobs/transact';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAiAssistService, createPersonContext } from './modules/ai';
+import { createCalendarRepository, createCalendarService, createReminders, createUnsubscribeTokens, firstGiftIdea } from './modules/calendar';
 import { authJobHandlers, createAuthService, createOidcLoginsRepository, createOidcService, createOneTimeTokensRepository, createSessionsRepository } from './modules/auth';
 import { createCoachingPlansRepository, createCoachingPlansService } from './modules/coaching-plans';
 import { contactJobHandlers, createContactService } from './modules/contact';
@@ -49,7 +50,8 @@ export async function createServices({ config, database, queue, logger, engines 
   const { db } = database;
   const transact = createTransact(db, queue);
   const rateLimiter = createRateLimiter(db);
-  const accessTokens = createAccessTokens(await resolveSigningSecret(config.jwtSecret, db));
+  const signingSecret = await resolveSigningSecret(config.jwtSecret, db);
+  const accessTokens = createAccessTokens(signingSecret);
 
   const users = createUsersRepository(db);
   const oneTimeTokens = createOneTimeTokensRepository(db);
@@ -65,7 +67,24 @@ export async function createServices({ config, database, queue, logger, engines 
   const { requestSummary, markSummaryPending } = createSummaryRequests({ summaries, clock });
   const people = createPersonContext({ findKindred: kindreds.find, listMemories: memories.listForContext, listKeyDates: keyDates.listByKindred });
 
-  const auth = createAuthService({ users, sessions: createSessionsRepository(db), oneTimeTokens, accessTokens, rateLimiter, transact });
+  const calendar = createCalendarRepository(db);
+  const unsubscribeTokens = createUnsubscribeTokens(signingSecret);
+  const aiAssist = createAiAssistService({ people, engines, logger });
+  const reminders = createReminders({
+    config,
+    calendar,
+    transact,
+    mailer,
+    clock,
+    unsubscribeTokens,
+    logger,
+    personHints: async (userId, kindredId, timeZone) => {
+      const [{ iceBreaker }, { giftIdea }] = await Promise.all([aiAssist.iceBreaker(userId, kindredId, timeZone), aiAssist.giftIdea(userId, kindredId, timeZone)]);
+      return { iceBreaker, giftHint: firstGiftIdea(giftIdea) };
+    },
+  });
+
+  const auth = createAuthService({ users, sessions: createSessionsRepository(db), oneTimeTokens, accessTokens, rateLimiter, transact, saveTimeZone: calendar.saveTimeZoneIfUnset });
   const services = {
     accessTokens,
     findUserBySession: users.findBySession,
@@ -90,9 +109,11 @@ export async function createServices({ config, database, queue, logger, engines 
     }),
     keyDates: createKeyDatesService({ keyDates, transact, findKindred: kindreds.find, memoryExists, requestSummary }),
     summaries: createSummariesService({ summaries, transact, requestSummary, kindredExists }),
-    aiAssist: createAiAssistService({ people, engines, logger }),
+    aiAssist,
     coachingPlans: createCoachingPlansService({ plans: createCoachingPlansRepository(db), people, engines, logger }),
     export: createExportService(db),
+    calendar: createCalendarService({ config, calendar, clock, secret: signingSecret, unsubscribeTokens }),
+    reminders,
   };
 
   const jobHandlers: JobHandler[] = [
@@ -101,6 +122,7 @@ export async function createServices({ config, database, queue, logger, engines 
     ...maintenanceJobHandlers(database),
     ...memoryJobHandlers({ memories, engines, transact, requestSummary }),
     ...summaryJobHandlers({ summaries, people, engines }),
+    ...reminders.jobHandlers,
   ];
   return { ...services, jobHandlers };
 }
