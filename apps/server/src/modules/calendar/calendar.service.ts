@@ -12,7 +12,6 @@ import { cadenceReason, reminderSentence } from '@kindred/core/calendar-texts';
 import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
 import { occurrencesBetween } from '@kindred/core/key-date';
 import { todayIn } from '@kindred/core/time-zone';
-import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { photoUrlOf } from '../kindreds';
