@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@kindred/core/calendar';
-import { and, asc, eq, gte, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { calendarFeeds, keyDates, kindreds, memories, notificationSettings, reminderDeliveries, users, type ReminderDeliveryRow } from '../../db/schema';
 
@@ -107,12 +107,18 @@ export function createCalendarRepository(db: Db) {
 
     // ---- The reminder log
 
-    /** The claims already made for the user's occurrences from `since` on. */
-    deliveriesSince: (userId: number, since: string) =>
+    /** The key dates of several users, for the scheduler: what planning needs and no more. */
+    keyDatesOfUsers: (userIds: number[]) =>
       db
-        .select({ kind: reminderDeliveries.kind, keyDateId: reminderDeliveries.keyDateId, occurrence: reminderDeliveries.occurrence, daysBefore: reminderDeliveries.daysBefore })
+        .select({ userId: keyDates.userId, id: keyDates.id, date: keyDates.date, annual: keyDates.annual, createdAt: keyDates.createdAt })
+        .from(keyDates)
+        .where(inArray(keyDates.userId, userIds)),
+    /** The claims already made for several users' occurrences from `since` on. */
+    deliveriesOfUsersSince: (userIds: number[], since: string) =>
+      db
+        .select({ userId: reminderDeliveries.userId, kind: reminderDeliveries.kind, keyDateId: reminderDeliveries.keyDateId, occurrence: reminderDeliveries.occurrence, daysBefore: reminderDeliveries.daysBefore })
         .from(reminderDeliveries)
-        .where(and(eq(reminderDeliveries.userId, userId), gte(reminderDeliveries.occurrence, since))),
+        .where(and(inArray(reminderDeliveries.userId, userIds), gte(reminderDeliveries.occurrence, since))),
     /** Claims one reminder or digest; null when it was claimed before (by this or any other process). */
     claim: async (
       values: Pick<ReminderDeliveryRow, 'userId' | 'kind' | 'keyDateId' | 'occurrence' | 'daysBefore' | 'status' | 'reason' | 'dueAt'>,

@@ -12,7 +12,7 @@ import type { MailMessage, Mailer } from '../../mail/mailer';
 import { digestEmail, reminderEmail } from '../../mail/templates';
 import type { CalendarRepository } from './calendar.repository';
 import { dateNotice } from './date-notice';
-import { claimKey, planDeliveries } from './reminder-plan';
+import { CATCH_UP_DAYS, claimKey, planDeliveries } from './reminder-plan';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /** The digest looks this many days ahead, today included. */
@@ -21,6 +21,19 @@ export const DIGEST_DAYS = 14;
 const LEASE_MS = 10 * 60_000;
 /** Ice breakers and gift hints are written for at most this many people of one digest. */
 const DIGEST_HINTS_MAX = 10;
+/** A tick reads the key dates and claims of this many users per query. */
+const TICK_BATCH_USERS = 500;
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
 
 const forDelivery = z.object({ deliveryId: z.int().positive() });
 // A mail server down for an hour or more: 30 s doubling over 10 retries spans about 8 hours.
@@ -138,23 +151,29 @@ export function createReminders({ config, calendar, transact, mailer, clock, uns
    */
   async function tick(): Promise<void> {
     const now = clock();
-    for (const { userId, settings } of await calendar.recipients()) {
-      try {
-        const keyDates = settings.emailReminders ? await calendar.datedPeople(userId) : [];
-        const planned = planDeliveries({ keyDates, settings, now });
-        if (planned.length === 0) continue;
-        const since = planned.reduce((earliest, claim) => (claim.occurrence < earliest ? claim.occurrence : earliest), planned[0]!.occurrence);
-        const claimed = new Set((await calendar.deliveriesSince(userId, since)).map(claimKey));
-        const fresh = planned.filter((claim) => !claimed.has(claimKey(claim)));
+    // Every zone's today is within a day of UTC's; the plan looks CATCH_UP_DAYS back from it.
+    const since = addDays(todayIn('UTC', now), -CATCH_UP_DAYS - 2);
+    const recipients = await calendar.recipients();
+    for (let start = 0; start < recipients.length; start += TICK_BATCH_USERS) {
+      const batch = recipients.slice(start, start + TICK_BATCH_USERS);
+      const ids = batch.map((recipient) => recipient.userId);
+      const [dates, claims] = await Promise.all([calendar.keyDatesOfUsers(ids), calendar.deliveriesOfUsersSince(ids, since)]);
+      const datesOf = groupBy(dates, (row) => row.userId);
+      const claimed = new Set(claims.map((claim) => `${claim.userId}/${claimKey(claim)}`));
+      for (const { userId, settings } of batch) {
+        const planned = planDeliveries({ keyDates: settings.emailReminders ? (datesOf.get(userId) ?? []) : [], settings, now });
+        const fresh = planned.filter((claim) => !claimed.has(`${userId}/${claimKey(claim)}`));
         if (fresh.length === 0) continue;
-        await transact(async ({ tx, enqueue }) => {
-          for (const claim of fresh) {
-            const row = await calendar.claim({ userId, ...claim }, tx);
-            if (row && claim.status === 'queued') await enqueue(claim.kind === 'digest' ? sendDigestEmailJob : sendReminderEmailJob, { deliveryId: row.id });
-          }
-        });
-      } catch (error) {
-        logger.error({ err: error, userId }, 'reminder tick failed for a user');
+        try {
+          await transact(async ({ tx, enqueue }) => {
+            for (const claim of fresh) {
+              const row = await calendar.claim({ userId, ...claim }, tx);
+              if (row && claim.status === 'queued') await enqueue(claim.kind === 'digest' ? sendDigestEmailJob : sendReminderEmailJob, { deliveryId: row.id });
+            }
+          });
+        } catch (error) {
+          logger.error({ err: error, userId }, 'reminder tick failed for a user');
+        }
       }
     }
   }
