@@ -6,6 +6,7 @@ import { generateRequestId } from './logger';
 import { aiAssistRoutes, geminiRoutes } from './modules/ai';
 import { authRoutes, oidcRoutes } from './modules/auth';
 import { billingRoutes } from './modules/billing';
+import { calendarRoutes } from './modules/calendar';
 import { clientConfigRoutes } from './modules/client-config';
 import { coachingPlansRoutes } from './modules/coaching-plans';
 import { contactRoutes } from './modules/contact';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, services, webDir, logger }: A
   await app.register(geminiRoutes, { engines: services.engines, rateLimiter: services.rateLimiter });
   await app.register(exportRoutes, { exportService: services.export });
   await app.register(billingRoutes, { billingService: services.billing });
+  await app.register(calendarRoutes, { calendarService: services.calendar });
   await app.register(webAppPlugin, { webDir });
   return app;
 }

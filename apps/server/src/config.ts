@@ -42,6 +42,7 @@ const envSchema = z.object({
     .regex(/^(true|false|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, or a comma-separated list of proxy addresses')
     .default('false'),
   WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
@@ -76,6 +77,8 @@ export interface Config {
   /** Whom to believe in X-Forwarded-For (client IPs drive rate limits): Fastify's trustProxy. */
   trustProxy: boolean | string;
   workers: number;
+  /** How often the reminder scheduler looks for reminders that are due. */
+  reminderTickSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     workers: e.WORKERS,
+    reminderTickSeconds: e.REMINDER_TICK_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -67,4 +67,11 @@ describe('request logs', () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it("never logs a calendar feed's token, which sits in its path", async () => {
+    await t.app.inject({ method: 'GET', url: '/api/calendar/feed/feed-secret-token-0123456789.ics' });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('feed-secret-token');
+    expect(text).toContain('/api/calendar/feed/[redacted].ics');
+  });
 });

@@ -3,10 +3,12 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config';
 
-// Query strings can carry tokens (verification links) and private text (search), so logs keep only parameter names.
+// Query strings can carry tokens (verification links) and private text (search), so logs keep only
+// parameter names; the calendar feed's token is in its path, and is cut out too.
 function redactQuery(url: string): string {
-  const [path, query] = url.split('?', 2);
-  if (!query) return url;
+  const [rawPath, query] = url.split('?', 2);
+  const path = rawPath!.replace(/^(\/api\/calendar\/feed\/)[^/]+\.ics$/, '$1[redacted].ics');
+  if (!query) return path;
   const names = [...new URLSearchParams(query).keys()];
   return `${path}?${names.map((name) => `${name}=[redacted]`).join('&')}`;
 }

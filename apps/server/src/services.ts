@@ -16,6 +16,7 @@ import { createTransact } from './jobs/transact';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAiAssistService, createPersonContext } from './modules/ai';
 import { createBillingRepository, createBillingService, createStripeClient } from './modules/billing';
+import { createCalendarRepository, createCalendarService, createReminders, createUnsubscribeTokens, firstGiftIdea } from './modules/calendar';
 import { authJobHandlers, createAuthService, createOidcLoginsRepository, createOidcService, createOneTimeTokensRepository, createSessionsRepository } from './modules/auth';
 import { createCoachingPlansRepository, createCoachingPlansService } from './modules/coaching-plans';
 import { contactJobHandlers, createContactService } from './modules/contact';
@@ -53,7 +54,8 @@ export async function createServices({ config, database, queue, logger, engines 
   const { db } = database;
   const transact = createTransact(db, queue);
   const rateLimiter = createRateLimiter(db);
-  const accessTokens = createAccessTokens(await resolveSigningSecret(config.jwtSecret, db));
+  const signingSecret = await resolveSigningSecret(config.jwtSecret, db);
+  const accessTokens = createAccessTokens(signingSecret);
 
   const users = createUsersRepository(db);
   const oneTimeTokens = createOneTimeTokensRepository(db);
@@ -71,7 +73,24 @@ export async function createServices({ config, database, queue, logger, engines 
   const wakeWriteups = () => writeups.worker.wake();
   const people = createPersonContext({ findKindred: kindreds.find, listMemories: memories.listForContext, listKeyDates: keyDates.listByKindred });
 
-  const auth = createAuthService({ users, sessions: createSessionsRepository(db), oneTimeTokens, accessTokens, rateLimiter, transact });
+  const calendar = createCalendarRepository(db);
+  const unsubscribeTokens = createUnsubscribeTokens(signingSecret);
+  const aiAssist = createAiAssistService({ people, engines, logger });
+  const reminders = createReminders({
+    config,
+    calendar,
+    transact,
+    mailer,
+    clock,
+    unsubscribeTokens,
+    logger,
+    personHints: async (userId, kindredId, timeZone) => {
+      const [{ iceBreaker }, { giftIdea }] = await Promise.all([aiAssist.iceBreaker(userId, kindredId, timeZone), aiAssist.giftIdea(userId, kindredId, timeZone)]);
+      return { iceBreaker, giftHint: firstGiftIdea(giftIdea) };
+    },
+  });
+
+  const auth = createAuthService({ users, sessions: createSessionsRepository(db), oneTimeTokens, accessTokens, rateLimiter, transact, saveTimeZone: calendar.saveTimeZoneIfUnset });
   const services = {
     accessTokens,
     findUserBySession: users.findBySession,
@@ -97,7 +116,7 @@ export async function createServices({ config, database, queue, logger, engines 
     }),
     keyDates: createKeyDatesService({ keyDates, transact, findKindred: kindreds.find, memoryExists, requestSummary }),
     summaries: createSummariesService({ summaries, transact, requestSummary, kindredExists }),
-    aiAssist: createAiAssistService({ people, engines, logger }),
+    aiAssist,
     coachingPlans: createCoachingPlansService({ plans: createCoachingPlansRepository(db), people, engines, logger }),
     export: createExportService(db),
     billing: createBillingService({
@@ -108,6 +127,8 @@ export async function createServices({ config, database, queue, logger, engines 
       findUser: users.findById,
       setPaidPlan: users.setPaidPlan,
     }),
+    calendar: createCalendarService({ config, calendar, clock, secret: signingSecret, unsubscribeTokens }),
+    reminders,
   };
 
   const jobHandlers: JobHandler[] = [
@@ -115,6 +136,7 @@ export async function createServices({ config, database, queue, logger, engines 
     ...contactJobHandlers(mailer),
     ...maintenanceJobHandlers(database),
     ...summaryJobHandlers({ summaries, people, engines }),
+    ...reminders.jobHandlers,
   ];
   // Work whose rows are their own queue, claimed by loops of this process's workers.
   const rowWorkers: RowWorker[] = [writeups.worker];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { AiEngines } from '../src/ai/ai-engines';
+import type { Clock } from '../src/clock';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createQueue, type Queue } from '../src/jobs/queue';
@@ -41,17 +42,19 @@ interface TestAppOptions {
   webDir?: string | null;
   /** Start a real SMTP peer and send the app's mail to it. */
   smtp?: boolean;
+  /** The time as the services see it; the system clock when left out. */
+  clock?: Clock;
 }
 
 /** The whole app on a fresh database of its own, with job workers running; tests call `app.inject()`, never a port. */
-export async function buildTestApp({ env, smtp: withSmtp = false, engines, workers = 1, logger: appLogger, webDir = null }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({ env, smtp: withSmtp = false, engines, workers = 1, logger: appLogger, webDir = null, clock }: TestAppOptions = {}): Promise<TestApp> {
   const smtp = withSmtp ? await startSmtpPeer() : null;
   const config = await createTestConfig({ ...env, ...(smtp ? { SMTP_URL: smtp.url } : {}) });
   const testDatabase = await createTestDatabase();
   const logger = pino({ level: 'silent' });
   const { database } = testDatabase;
   const queue = createQueue({ database, workers, logger, pollingIntervalSeconds: 0.5, fastRetries: true });
-  const services = await createServices({ config, database, queue, logger, fastRetries: true, ...(engines ? { engines } : {}) });
+  const services = await createServices({ config, database, queue, logger, fastRetries: true, ...(engines ? { engines } : {}), ...(clock ? { clock } : {}) });
   await queue.start(services.jobHandlers);
   for (const worker of services.rowWorkers) worker.start(workers);
   const app = await buildApp({ config, database, services, webDir, ...(appLogger ? { logger: appLogger } : {}) });

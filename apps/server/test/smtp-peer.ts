@@ -13,8 +13,8 @@ export function decodeQuotedPrintable(raw: string): string {
   return bytes.toString('utf8');
 }
 
-/** A real SMTP server on a free port that keeps what it receives; the app under test sends to it. */
-export async function startSmtpPeer() {
+/** A real SMTP server on a free port (or `port`, to bring a stopped one back) that keeps what it receives; the app under test sends to it. */
+export async function startSmtpPeer({ port: wantedPort = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -31,11 +31,12 @@ export async function startSmtpPeer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     /** The first message to `to` (after `skip` earlier ones) that matches, waiting up to 10 s for it. */
     async waitForMail(to: string, { skip = 0, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {

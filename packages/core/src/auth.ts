@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalBrowserTimeZoneSchema } from './calendar';
 import { userSchema } from './user';
 import { emailSchema, passwordSchema, requiredMessage } from './validation';
 
@@ -9,8 +10,8 @@ const existingPassword = (field: string) =>
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** POST /api/auth/signup -> 201 */
-export const signupRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+/** POST /api/auth/signup -> 201. `timeZone`: the browser's IANA zone, kept for reminders (an unknown one is ignored). */
+export const signupRequestSchema = z.object({ email: emailSchema, password: passwordSchema, timeZone: optionalBrowserTimeZoneSchema });
 export const signupResponseSchema = z.object({ email: z.string(), message: z.string() });
 
 /** POST /api/auth/verification/verify: answers a one-time loginToken for /auth/login-after-verification. */
@@ -21,10 +22,10 @@ export const verifyEmailResponseSchema = z.object({ email: z.string(), verified:
 export const resendVerificationRequestSchema = z.object({ email: emailSchema });
 
 /** POST /api/auth/login-after-verification */
-export const loginAfterVerificationRequestSchema = z.object({ loginToken: token });
+export const loginAfterVerificationRequestSchema = z.object({ loginToken: token, timeZone: optionalBrowserTimeZoneSchema });
 
-/** POST /api/auth/login */
-export const loginRequestSchema = z.object({ email: emailSchema, password: existingPassword('password') });
+/** POST /api/auth/login. `timeZone`: the browser's, saved at the first sign-in that sends one. */
+export const loginRequestSchema = z.object({ email: emailSchema, password: existingPassword('password'), timeZone: optionalBrowserTimeZoneSchema });
 
 export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;

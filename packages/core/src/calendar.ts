@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { daysBetween } from './calendar-days';
 import { ymdSchema } from './dates';
+import { INVALID_TIME_ZONE_MESSAGE, isValidTimeZone } from './time-zone';
 
 /** The few fields of a person that calendar entries, reminders and suggestions carry. */
 export const personRefSchema = z.object({
@@ -82,3 +84,46 @@ export const suggestionSchema = z.object({
   date: ymdSchema.nullable(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
+
+// ---- Request checks (server side; the shapes above are what the API answers)
+
+export const CALENDAR_MESSAGES = {
+  rangeOrder: 'end must not be before start',
+  rangeTooLong: `The range can span at most ${CALENDAR_RANGE_MAX_DAYS} days`,
+  daysBefore: 'daysBefore must hold at most 3 different values from 0, 1, 3, 7 and 14',
+  timeOfDay: 'timeOfDay must be a time as HH:MM, from 00:00 to 23:59',
+  digestDay: 'digestDay must be a day of the week in lower case, e.g. monday',
+} as const;
+
+/** GET /api/calendar/entries?start=YYYY-MM-DD&end=YYYY-MM-DD (both included, at most CALENDAR_RANGE_MAX_DAYS days). */
+export const calendarRangeQuerySchema = z
+  .object({ start: ymdSchema, end: ymdSchema })
+  .refine((range) => range.end >= range.start, { error: CALENDAR_MESSAGES.rangeOrder, path: ['end'] })
+  .refine((range) => daysBetween(range.start, range.end) < CALENDAR_RANGE_MAX_DAYS, { error: CALENDAR_MESSAGES.rangeTooLong, path: ['end'] });
+
+/** "HH:MM", 24-hour. */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** PUT /api/users/me/notifications: every field, each checked; a bad one is a 400 naming it. */
+export const notificationSettingsRequestSchema = z.object({
+  emailReminders: z.boolean(),
+  daysBefore: z
+    .array(z.int(), { error: CALENDAR_MESSAGES.daysBefore })
+    .max(REMINDER_DAYS_BEFORE_MAX_COUNT, { error: CALENDAR_MESSAGES.daysBefore })
+    .refine((days) => days.every((day) => (REMINDER_DAYS_BEFORE_CHOICES as readonly number[]).includes(day)) && new Set(days).size === days.length, {
+      error: CALENDAR_MESSAGES.daysBefore,
+    })
+    .transform((days) => [...days].sort((a, b) => a - b)),
+  timeOfDay: z.string({ error: CALENDAR_MESSAGES.timeOfDay }).regex(TIME_OF_DAY_PATTERN, { error: CALENDAR_MESSAGES.timeOfDay }),
+  timeZone: z.string({ error: INVALID_TIME_ZONE_MESSAGE }).refine(isValidTimeZone, { error: INVALID_TIME_ZONE_MESSAGE }),
+  weeklyDigest: z.boolean(),
+  digestDay: z.enum(WEEKDAYS, { error: CALENDAR_MESSAGES.digestDay }),
+});
+export type NotificationSettingsRequest = z.input<typeof notificationSettingsRequestSchema>;
+
+/** An optional browser time zone sent with sign-up and sign-in; an unknown one is ignored rather than refused. */
+export const optionalBrowserTimeZoneSchema = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((zone) => (zone && isValidTimeZone(zone) ? zone : undefined));

@@ -10,4 +10,6 @@ export const LINKED_CLIENT_PATHS = {
   pricing: '/pricing',
   /** Stripe's billing portal returns here. */
   profile: '/profile',
+  /** A person's page is `${kindred}/<id>` (reminder e-mails and the calendar feed link to it). */
+  kindred: '/kindred',
 } as const;

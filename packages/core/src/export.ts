@@ -5,7 +5,7 @@ import { kindredSchema } from './kindred';
 import { memorySchema } from './memory';
 
 /** Bumped whenever the shape changes, so an importer knows what it reads. */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 /** GET /api/export: everything the user owns, as one JSON document. */
 export const exportSchema = z.object({

@@ -50,7 +50,54 @@ export function todayIn(timeZone: string | undefined, now: Date = new Date()): s
   return formatter ? formatter.format(now) : now.toISOString().slice(0, 10);
 }
 
-/** How many zones have a formatter kept: bounded by the listed zones, whatever clients send. */
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time in `timeZone` at `instant`, as milliseconds of a UTC date with the same fields. */
+function wallClockMs(timeZone: string, instant: number): number {
+  const zone = canonicalTimeZone(timeZone) ?? 'UTC';
+  let formatter = wallClockFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormatters.set(zone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const date = new Date(0);
+  date.setUTCFullYear(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  date.setUTCHours(Number(parts.hour), Number(parts.minute), Number(parts.second), 0);
+  return date.getTime();
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant a wall-clock time ('YYYY-MM-DD', 'HH:MM') happens in `timeZone`. A time skipped by a
+ * DST change (02:30 on spring-forward day) is moved forward by the gap (03:30); a time that happens
+ * twice (fall-back) is its first occurrence.
+ */
+export function zonedTimeToUtc(ymd: string, hhmm: string, timeZone: string): Date {
+  const wanted = new Date(0);
+  wanted.setUTCFullYear(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10)));
+  wanted.setUTCHours(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)), 0, 0);
+  const local = wanted.getTime();
+  // The zone's offsets half a day either side; a change of offset happens at most once in between.
+  const before = wallClockMs(timeZone, local - 12 * HOUR_MS) - (local - 12 * HOUR_MS);
+  const after = wallClockMs(timeZone, local + 12 * HOUR_MS) - (local + 12 * HOUR_MS);
+  const candidates = [local - before, local - after].filter((instant) => wallClockMs(timeZone, instant) === local).sort((a, b) => a - b);
+  // No candidate: the time does not exist that day; the offset from before the change moves it past the gap.
+  return new Date(candidates[0] ?? local - before);
+}
+
+/** How many formatters are kept: bounded by the listed zones, whatever spellings clients send. */
 export function cachedTimeZoneCount(): number {
-  return dayFormatters.size;
+  return dayFormatters.size + wallClockFormatters.size;
 }

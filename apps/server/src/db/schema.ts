@@ -11,3 +11,4 @@ export * from './tables/key-dates';
 export * from './tables/kindred-summaries';
 export * from './tables/coaching-plans';
 export * from './tables/billing';
+export * from './tables/notifications';

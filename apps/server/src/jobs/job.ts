@@ -16,6 +16,12 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
    * adds nothing, so a burst of requests costs one run (pg-boss queue policies).
    */
   policy?: 'standard' | 'short';
+  /**
+   * Runs on its own every this many seconds (finer than cron's minute): each process with workers
+   * sends one run at start and the next after each run; with policy `short` only one run waits at a
+   * time across every process.
+   */
+  repeatSeconds?: number;
 }
 
 /** What a worker runs for one kind of job. Must be idempotent: a retried job may run again after partial work. */

@@ -79,6 +79,12 @@ export function createQueue({ database, workers, logger, pollingIntervalSeconds 
       });
       // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
       if (job.cron) await boss.schedule(job.name, job.cron, {});
+      const repeatSeconds = workers > 0 ? job.repeatSeconds : undefined;
+      // The next run is sent even when this one failed, so the chain never stops; policy `short` keeps one waiting.
+      const sendNextRun = (startAfter?: number) =>
+        repeatSeconds
+          ? boss.send(job.name, {}, { singletonKey: job.name, ...(startAfter ? { startAfter } : {}) }).catch((error: unknown) => logger.error({ err: error, job: job.name }, 'could not schedule the next run'))
+          : undefined;
       for (let i = 0; i < workers; i++) {
         let workerId = '';
         // pg-boss sleeps a whole polling interval after each job; waking the worker right away drains
@@ -95,11 +101,13 @@ export function createQueue({ database, workers, logger, pollingIntervalSeconds 
             if (lastAttempt && giveUp) await giveUp(payload);
             throw error;
           } finally {
+            if (!closed) await sendNextRun(repeatSeconds);
             fetchAgain();
           }
         });
         localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), workerId]);
       }
+      await sendNextRun();
     }
   }
 

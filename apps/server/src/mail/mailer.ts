@@ -11,6 +11,10 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A Message-ID made from the message's idempotency key, so a resent copy is recognisably the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {

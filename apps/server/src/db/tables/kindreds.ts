@@ -1,3 +1,4 @@
+import { KEEP_IN_TOUCH_CADENCES } from '@kindred/core/calendar';
 import { KINDRED_NAME_MAX_LENGTH, KINDRED_RELATIONSHIP_MAX_LENGTH } from '@kindred/core/validation';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -18,6 +19,8 @@ export const kindreds = pgTable(
     memoryCount: integer('memory_count').notNull().default(0),
     /** "Keep private from AI": this person's text is only ever handled by the builtin engine, never sent to a provider. */
     privateFromAi: boolean('private_from_ai').notNull().default(false),
+    /** How often the user wants to write about this person; drives the "Reach out" suggestions. */
+    keepInTouch: text('keep_in_touch', { enum: KEEP_IN_TOUCH_CADENCES }).notNull().default('none'),
     lastMemoryAt: timestamp('last_memory_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

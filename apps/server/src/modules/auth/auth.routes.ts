@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   );
 
   app.post('/api/auth/login-after-verification', { schema: { tags, summary: 'Sign in with the one-time token that verification answered', body: loginAfterVerificationRequestSchema, response: { 200: sessionResponseSchema } } }, (request) =>
-    auth.loginAfterVerification(request.body.loginToken),
+    auth.loginAfterVerification(request.body.loginToken, request.body.timeZone),
   );
 
   app.post('/api/auth/login', { schema: { tags, summary: 'Sign in with e-mail and password', body: loginRequestSchema, response: { 200: sessionResponseSchema } } }, (request) =>

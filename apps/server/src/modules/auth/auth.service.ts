@@ -3,6 +3,7 @@ import type { AccessTokens } from '../../auth/access-tokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import { AppError } from '../../app-error';
+import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Transact } from '../../jobs/transact';
 import type { AuthContext } from '../../plugins/authenticate';
@@ -19,6 +20,8 @@ interface Dependencies {
   accessTokens: AccessTokens;
   rateLimiter: RateLimiter;
   transact: Transact;
+  /** Keeps the browser's time zone for reminders, unless one was kept before. */
+  saveTimeZone: (userId: number, timeZone: string, tx?: Db) => Promise<void>;
 }
 
 /** Wrong passwords are counted per account and client; the prefix without a client covers them all. */
@@ -27,7 +30,7 @@ const loginFailuresKey = (email: string, ip: string) => `login-failures:${email}
 const wrongCurrentPassword = () => new AppError('VALIDATION_FAILED', 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
 
 /** Sign-up, verification, sign-in, sessions and passwords. */
-export function createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact }: Dependencies) {
+export function createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, saveTimeZone }: Dependencies) {
   /** Opens a session for a user who has proved who they are. */
   async function startSession(user: UserRow): Promise<SessionResponse> {
     const { sessionId, refreshToken } = await sessions.create(user.id);
@@ -37,13 +40,14 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
   return {
     startSession,
 
-    async signup(input: { email: string; password: string }, ip: string) {
+    async signup(input: { email: string; password: string; timeZone?: string | undefined }, ip: string) {
       await rateLimiter.hit(`signup:ip:${ip}`, LIMITS.signupPerIp);
       const passwordHash = await hashPassword(input.password);
       await transact(async ({ tx, enqueue }) => {
         const inserted = await users.insert({ email: input.email, passwordHash }, tx);
         if (inserted) {
           await enqueue(sendVerificationEmailJob, { userId: inserted.id });
+          if (input.timeZone) await saveTimeZone(inserted.id, input.timeZone, tx);
           return;
         }
         // The address has an account: the answer stays that of a new one, so nobody can probe
@@ -72,14 +76,15 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
       return { message: AUTH_MESSAGES.resendSent };
     },
 
-    async loginAfterVerification(loginToken: string) {
+    async loginAfterVerification(loginToken: string, timeZone?: string) {
       const userId = await oneTimeTokens.consume(loginToken, 'login');
       const user = userId ? await users.findById(userId) : null;
       if (!user) throw new AppError('INVALID_TOKEN');
+      if (timeZone) await saveTimeZone(user.id, timeZone);
       return startSession(user);
     },
 
-    async login(input: { email: string; password: string }, ip: string) {
+    async login(input: { email: string; password: string; timeZone?: string | undefined }, ip: string) {
       await rateLimiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
       const failures = loginFailuresKey(input.email, ip);
       await rateLimiter.waitForBackoff(failures, LOGIN_FAILURE_BACKOFF);
@@ -91,6 +96,7 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
       }
       await rateLimiter.clearFailures(failures);
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', undefined, { email: user.email });
+      if (input.timeZone) await saveTimeZone(user.id, input.timeZone);
       return startSession(user);
     },
 

@@ -35,6 +35,7 @@ export function createExportService(db: Db) {
           name: kindred.name,
           relationship: kindred.relationship,
           privateFromAi: kindred.privateFromAi,
+          keepInTouch: kindred.keepInTouch,
           hasPhoto: kindred.photoKey !== null,
           createdAt: kindred.createdAt.toISOString(),
           updatedAt: kindred.updatedAt.toISOString(),

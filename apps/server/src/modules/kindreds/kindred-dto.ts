@@ -14,6 +14,7 @@ export function toKindredDto(row: KindredRow): Kindred {
     relationship: row.relationship,
     photoUrl: photoUrlOf(row),
     privateFromAi: row.privateFromAi,
+    keepInTouch: row.keepInTouch,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { KeepInTouch } from '@kindred/core/calendar';
 import type { Db } from '../../db/database';
 import { kindreds, keyDates } from '../../db/schema';
 
@@ -18,7 +19,7 @@ export function createKindredsRepository(db: Db) {
         .where(eq(keyDates.userId, userId)),
     insert: async (userId: number, values: { name: string; relationship: string }, tx: Db = db) =>
       (await tx.insert(kindreds).values({ userId, ...values }).returning())[0]!,
-    update: async (userId: number, id: number, values: { name?: string; relationship?: string; privateFromAi?: boolean }) =>
+    update: async (userId: number, id: number, values: { name?: string; relationship?: string; privateFromAi?: boolean; keepInTouch?: KeepInTouch }) =>
       first(await db.update(kindreds).set({ ...values, updatedAt: sql`now()` }).where(mine(userId, id)).returning()),
     /** Deletes the kindred; memories and key dates go with it (ON DELETE CASCADE). Returns the row that was. */
     delete: async (userId: number, id: number) => first(await db.delete(kindreds).where(mine(userId, id)).returning()),

@@ -34,7 +34,7 @@ export const kindredsRoutes: FastifyPluginAsyncZod<{ kindredsService: KindredsSe
     service.find(userOf(request), request.params.id),
   );
 
-  app.patch('/api/kindreds/:id', { onRequest: read, schema: { tags, summary: 'Rename a kindred or change the relationship', params, body: kindredUpdateSchema, response: { 200: kindredSchema } } }, (request) =>
+  app.patch('/api/kindreds/:id', { onRequest: read, schema: { tags, summary: 'Rename a kindred, or change the relationship, privateFromAi or the keep-in-touch cadence', params, body: kindredUpdateSchema, response: { 200: kindredSchema } } }, (request) =>
     service.update(userOf(request), request.params.id, request.body),
   );
 
