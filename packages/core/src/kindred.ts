@@ -3,6 +3,7 @@ import { ymdSchema, pickerDateSchema } from './dates';
 import { KINDRED_NAME_MAX_LENGTH, KINDRED_RELATIONSHIP_MAX_LENGTH, kindredInputSchema, maxLengthMessage, requiredTextSchema } from './validation';
 import { MEMORY_TEXT_MAX_LENGTH, memorySchema, memoryTextSchema } from './memory';
 import { keyDateSchema } from './key-date';
+import { KEEP_IN_TOUCH_CADENCES } from './calendar';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -14,6 +15,8 @@ export const kindredSchema = z.object({
   photoUrl: z.string().nullable(),
   /** "Keep private from AI": the person's text never leaves the server for an AI provider. */
   privateFromAi: z.boolean(),
+  /** How often the user wants to write about this person (suggestions, issue #13). */
+  keepInTouch: z.enum(KEEP_IN_TOUCH_CADENCES),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -41,10 +44,11 @@ export { kindredInputSchema, type KindredInput } from './validation';
 /** PATCH /api/kindreds/{id}: any of the fields, same rules as creation. */
 export const kindredUpdateSchema = kindredInputSchema
   .partial()
-  .extend({ privateFromAi: z.boolean().optional() })
-  .refine((body) => body.name !== undefined || body.relationship !== undefined || body.privateFromAi !== undefined, {
-    error: 'Nothing to update: send a name, a relationship or privateFromAi',
-  });
+  .extend({ privateFromAi: z.boolean().optional(), keepInTouch: z.enum(KEEP_IN_TOUCH_CADENCES).optional() })
+  .refine(
+    (body) => body.name !== undefined || body.relationship !== undefined || body.privateFromAi !== undefined || body.keepInTouch !== undefined,
+    { error: 'Nothing to update: send a name, a relationship, privateFromAi or keepInTouch' },
+  );
 export type KindredUpdate = z.infer<typeof kindredUpdateSchema>;
 
 /** POST /api/kindreds/onboarding: a first-time user's first person, with an optional birthday and first memory. */

@@ -24,7 +24,7 @@ vi.mock('../../features/key-dates/components/kindred-key-dates', () => ({
 
 const STAMP = '2026-01-05T10:00:00.000Z';
 const PHOTO_URL = '/api/kindreds/7/photo/f3a9.webp';
-const ava: Kindred = { id: 7, name: 'Ava Chen', relationship: 'Sister', photoUrl: null, privateFromAi: false, createdAt: STAMP, updatedAt: STAMP };
+const ava: Kindred = { id: 7, name: 'Ava Chen', relationship: 'Sister', photoUrl: null, privateFromAi: false, keepInTouch: 'none', createdAt: STAMP, updatedAt: STAMP };
 
 type Handlers = Parameters<typeof stubApi>[0];
 
