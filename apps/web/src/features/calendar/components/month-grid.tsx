@@ -79,13 +79,13 @@ function DayCell({ day, isActive, isToday, entries, onFocus }: { day: string; is
  */
 export function MonthGrid({ month, activeDay, today, entriesByDay, onActiveDayChange, labelledBy, describedBy, isBusy }: MonthGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
-  const movedByKey = useRef(false);
+  const focusTarget = useRef<string | null>(null);
 
-  // After a key press (which may have changed the month) the focus follows the active day;
-  // a mere re-render, or the first one, never takes the focus.
+  // After a key press the focus follows the day it led to, once that day is shown (another
+  // month arrives a render or two later); a mere re-render, or the first one, never takes the focus.
   useEffect(() => {
-    if (!movedByKey.current) return;
-    movedByKey.current = false;
+    if (focusTarget.current !== activeDay) return;
+    focusTarget.current = null;
     tableRef.current?.querySelector<HTMLElement>(`[data-day="${activeDay}"]`)?.focus();
   }, [activeDay, month]);
 
@@ -96,7 +96,7 @@ export function MonthGrid({ month, activeDay, today, entriesByDay, onActiveDayCh
     const next = dayAfterKey(cell.dataset.day!, event.key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
-    movedByKey.current = true;
+    focusTarget.current = next;
     onActiveDayChange(next);
   };
 
