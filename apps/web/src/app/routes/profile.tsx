@@ -2,9 +2,11 @@ import { useId, type ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CALENDAR_FEED_TEXTS, NOTIFICATION_TEXTS } from '@kindred/core/calendar-texts';
 import { EXPORT_TEXTS } from '@kindred/core/kindred-texts';
 import { AccountSummary, ChangePasswordForm, DeleteAccount, SignOutEverywhere } from '../../features/auth';
 import { ExportData } from '../../features/kindreds';
+import { CalendarFeedSettings, NotificationSettingsForm } from '../../features/notifications';
 import { useSession } from '../../lib/auth/use-session';
 import { ThemeModeChoice } from '../theme/theme-mode-choice';
 
@@ -32,6 +34,12 @@ export default function ProfileRoute() {
       </Typography>
       <SettingsSection title="Account">
         <AccountSummary user={user} />
+      </SettingsSection>
+      <SettingsSection title={NOTIFICATION_TEXTS.heading}>
+        <NotificationSettingsForm />
+      </SettingsSection>
+      <SettingsSection title={CALENDAR_FEED_TEXTS.heading}>
+        <CalendarFeedSettings />
       </SettingsSection>
       <SettingsSection title="Appearance">
         <ThemeModeChoice />
