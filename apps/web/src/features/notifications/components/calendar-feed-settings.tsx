@@ -75,10 +75,6 @@ export function CalendarFeedSettings() {
     hadUrl.current = url !== null;
   }, [url]);
 
-  useEffect(() => {
-    if (isCopied) setAnnouncement(TEXTS.copied);
-  }, [isCopied]);
-
   const handleShow = () => {
     setAnnouncement('');
     show.mutate(undefined, { onSuccess: (feed) => setUrl(feed.url) });
@@ -127,7 +123,7 @@ export function CalendarFeedSettings() {
         </AppButton>
       )}
       <Box role="status" aria-live="polite" sx={{ typography: 'body2', color: 'success.main', minHeight: '1.5em' }}>
-        {announcement}
+        {isCopied ? TEXTS.copied : announcement}
       </Box>
       <ResetFeedDialog
         open={isResetOpen}
