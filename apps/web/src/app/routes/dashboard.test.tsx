@@ -343,6 +343,38 @@ describe('/dashboard', () => {
       expect(within(dialog).getByRole('textbox', { name: 'Memory' })).toBeInTheDocument();
     });
 
+    it('asks for the suggestions again once the memory is saved (a memory resets the keep-in-touch clock)', async () => {
+      let remaining = suggestions;
+      const { user, calls } = renderDashboard({
+        'GET /api/suggestions': () => Response.json(remaining),
+        'GET /api/kindreds/9/memories': () => Response.json({ items: [], nextCursor: null }),
+        'POST /api/kindreds/9/memories': () => {
+          remaining = suggestions.slice(0, 1);
+          return Response.json(
+            {
+              memory: {
+                id: 99, kindredId: 9, rawText: 'Coffee with Leo.', title: null, fullSummary: null, category: 'General', keyDate: null,
+                processingStatus: 'processing', hasKeyDates: false, createdAt: STAMP, updatedAt: STAMP,
+              },
+              dateSuggestions: [],
+            },
+            { status: 201 },
+          );
+        },
+      });
+      const reachOut = await region('Reach out');
+      const items = await within(reachOut).findAllByRole('listitem');
+
+      await user.click(within(items[1]!).getByRole('button', { name: 'Write a memory' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Memory for Leo Martin' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Memory' }), 'Coffee with Leo.');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Memory' }));
+
+      await waitFor(() => expect(within(reachOut).queryByRole('link', { name: 'Leo Martin' })).not.toBeInTheDocument());
+      expect(calls('GET /api/suggestions').length).toBeGreaterThan(1);
+      expect(calls('POST /api/kindreds/9/memories')[0]?.body).toEqual({ rawText: 'Coffee with Leo.' });
+    });
+
     it('opens the ice breaker for that person in one click', async () => {
       const { user, calls } = renderDashboard({
         'GET /api/suggestions': () => Response.json(suggestions),

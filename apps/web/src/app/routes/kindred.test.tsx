@@ -357,7 +357,9 @@ describe('/kindred/:kindredId', () => {
           return new Response(null, { status: 204 });
         },
         'GET /api/kindreds/summary': () => Response.json(people),
-        'GET /api/key-dates/upcoming': () => Response.json([]),
+        'GET /api/calendar/entries': () => Response.json([]),
+        'GET /api/reminders/today': () => Response.json([]),
+        'GET /api/suggestions': () => Response.json([]),
         'GET /api/memories/activity': () => Response.json([]),
       });
 
