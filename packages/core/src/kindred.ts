@@ -15,6 +15,7 @@ export const kindredSchema = z.object({
   photoUrl: z.string().nullable(),
   /** "Keep private from AI": the person's text never leaves the server for an AI provider. */
   privateFromAi: z.boolean(),
+  /** How often the user wants to write about this person (suggestions, issue #13). */
   keepInTouch: z.enum(KEEP_IN_TOUCH_CADENCES),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -44,9 +45,10 @@ export { kindredInputSchema, type KindredInput } from './validation';
 export const kindredUpdateSchema = kindredInputSchema
   .partial()
   .extend({ privateFromAi: z.boolean().optional(), keepInTouch: z.enum(KEEP_IN_TOUCH_CADENCES).optional() })
-  .refine((body) => body.name !== undefined || body.relationship !== undefined || body.privateFromAi !== undefined || body.keepInTouch !== undefined, {
-    error: 'Nothing to update: send a name, a relationship, privateFromAi or keepInTouch',
-  });
+  .refine(
+    (body) => body.name !== undefined || body.relationship !== undefined || body.privateFromAi !== undefined || body.keepInTouch !== undefined,
+    { error: 'Nothing to update: send a name, a relationship, privateFromAi or keepInTouch' },
+  );
 export type KindredUpdate = z.infer<typeof kindredUpdateSchema>;
 
 /** POST /api/kindreds/onboarding: a first-time user's first person, with an optional birthday and first memory. */

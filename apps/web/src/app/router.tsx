@@ -41,6 +41,7 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 { path: paths.profile, handle: page('User Profile'), lazy: lazyRoute(() => import('./routes/profile')) },
                 { path: paths.dashboard, handle: page('Dashboard'), lazy: lazyRoute(() => import('./routes/dashboard')) },
+                { path: paths.calendar, handle: page('Calendar'), lazy: lazyRoute(() => import('./routes/calendar')) },
                 { path: paths.kindred, handle: page('Kindred Profile'), lazy: lazyRoute(() => import('./routes/kindred')) },
                 { path: paths.memory, handle: page('Memory View'), lazy: lazyRoute(() => import('./routes/memory')) },
                 { path: paths.search, handle: page('Search Results'), lazy: lazyRoute(() => import('./routes/search')) },

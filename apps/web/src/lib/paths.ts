@@ -14,6 +14,7 @@ export const paths = {
   geminiTest: '/gemini-test',
   profile: LINKED_CLIENT_PATHS.profile,
   dashboard: '/dashboard',
+  calendar: '/calendar',
   kindred: '/kindred/:kindredId',
   coachingPlan: '/kindred/:kindredId/coaching-plan',
   memory: '/kindred/:kindredId/memory/:memoryId',

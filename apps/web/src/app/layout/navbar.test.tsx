@@ -89,11 +89,12 @@ describe('signed-in navbar', () => {
     return { ...rendered, calls };
   }
 
-  it('offers search, Dashboard and the Account menu instead of the signed-out links', async () => {
+  it('offers search, Dashboard, Calendar and the Account menu instead of the signed-out links', async () => {
     await renderSignedIn();
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
 
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar');
     expect(within(banner()).getByRole('searchbox', { name: 'Search memories' })).toHaveAttribute('placeholder', 'Search memories...');
     expect(within(banner()).getByRole('button', { name: 'Account' })).toBeInTheDocument();
     expect(within(banner()).queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
@@ -154,7 +155,7 @@ describe('signed-in navbar', () => {
     expect(await within(banner()).findByRole('link', { name: 'About Us' })).toBeInTheDocument();
   });
 
-  it('folds search, Dashboard, Profile Settings and Logout into the toggle menu', async () => {
+  it('folds search, Dashboard, Calendar, Profile Settings and Logout into the toggle menu', async () => {
     const { user, location } = await renderSignedIn();
     const toggle = screen.getByRole('button', { name: 'Menu' });
 
@@ -162,7 +163,7 @@ describe('signed-in navbar', () => {
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
 
     expect(within(menu).getByRole('searchbox', { name: 'Search memories' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Profile Settings']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Calendar', 'Profile Settings']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.type(within(menu).getByRole('searchbox', { name: 'Search memories' }), 'anniversary{Enter}');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KeyDateOccurrence } from '@kindred/core/key-date';
+import type { CalendarEntry, Suggestion } from '@kindred/core/calendar';
 import type { Kindred, KindredListItem } from '@kindred/core/kindred';
 import { session } from '../../lib/auth/session';
 import { deferred, stubApi } from '../../testing/api-stub';
@@ -16,6 +16,7 @@ function makeKindred(overrides: Partial<KindredListItem> = {}): KindredListItem 
     relationship: 'Sister',
     photoUrl: null,
     privateFromAi: false,
+    keepInTouch: 'none',
     createdAt: STAMP,
     updatedAt: STAMP,
     memoryCount: 0,
@@ -41,7 +42,9 @@ function renderDashboard(handlers: Handlers = {}, kindreds: KindredListItem[] = 
   const calls = stubApi({
     'GET /api/users/me': () => Response.json(account),
     'GET /api/kindreds/summary': () => Response.json(kindreds),
-    'GET /api/key-dates/upcoming': () => Response.json([]),
+    'GET /api/calendar/entries': () => Response.json([]),
+    'GET /api/reminders/today': () => Response.json([]),
+    'GET /api/suggestions': () => Response.json([]),
     'GET /api/memories/activity': () => Response.json([]),
     ...handlers,
   });
@@ -59,7 +62,9 @@ describe('/dashboard', () => {
       'GET /api/users/me': () => Response.json(user),
       'PATCH /api/users/me': () => Response.json({ ...user, isFirstTimeLogin: false }),
       'GET /api/kindreds/summary': () => Response.json([]),
-      'GET /api/key-dates/upcoming': () => Response.json([]),
+      'GET /api/calendar/entries': () => Response.json([]),
+      'GET /api/reminders/today': () => Response.json([]),
+      'GET /api/suggestions': () => Response.json([]),
       'GET /api/memories/activity': () => Response.json([]),
     });
     const rendered = renderApp('/dashboard');
@@ -203,7 +208,7 @@ describe('/dashboard', () => {
       const { user, name, relationship, submit, calls } = await openDialog({
         'GET /api/kindreds/summary': () => Response.json(list),
         'POST /api/kindreds': ({ body }) => {
-          const created: Kindred = { id: 12, ...(body as { name: string; relationship: string }), photoUrl: null, privateFromAi: false, createdAt: STAMP, updatedAt: STAMP };
+          const created: Kindred = { id: 12, ...(body as { name: string; relationship: string }), photoUrl: null, privateFromAi: false, keepInTouch: 'none', createdAt: STAMP, updatedAt: STAMP };
           list.unshift(makeKindred(created));
           return Response.json(created, { status: 201 });
         },
@@ -221,39 +226,78 @@ describe('/dashboard', () => {
     });
   });
 
-  describe('upcoming key dates', () => {
-    const occurrence = (overrides: Partial<KeyDateOccurrence>): KeyDateOccurrence => ({
-      id: 1,
-      date: '1990-03-06',
-      eventTitle: 'Birthday',
-      annual: true,
-      kindredId: 7,
-      memoryId: null,
-      occurrenceDate: '2026-03-06',
-      kindredName: 'Ava Chen',
-      ...overrides,
+  const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
+    date: '2026-03-06',
+    keyDateId: 1,
+    title: 'Birthday',
+    annual: true,
+    kindred: { id: 7, name: 'Ava Chen', photoUrl: null },
+    memoryId: null,
+    years: 36,
+    ...overrides,
+  });
+
+  describe('Today', () => {
+    it('lists today’s dates with the person, linked, and the years', async () => {
+      renderDashboard({
+        'GET /api/reminders/today': () =>
+          Response.json([entry(), entry({ keyDateId: 3, title: 'Wedding anniversary', kindred: { id: 9, name: 'Leo Martin', photoUrl: null }, years: 10 })]),
+      });
+      const today = await region('Today');
+
+      const items = await within(today).findAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('Birthday');
+      expect(items[0]).toHaveTextContent('Ava Chen · Turns 36');
+      expect(items[1]).toHaveTextContent('Leo Martin · 10th anniversary');
+      expect(within(items[1]!).getByRole('link', { name: 'Leo Martin' })).toHaveAttribute('href', '/kindred/9');
     });
 
-    it('asks for the next 30 days in the browser’s time zone and lists them soonest first', async () => {
+    it('shows a loading state, then says when nothing is today', async () => {
+      const answer = deferred<Response>();
+      renderDashboard({ 'GET /api/reminders/today': () => answer.promise });
+      const today = await region('Today');
+
+      expect(await within(today).findByRole('status', { name: "Loading today's dates" })).toBeInTheDocument();
+      answer.resolve(Response.json([]));
+      expect(await within(today).findByText('Nothing today.')).toBeInTheDocument();
+    });
+
+    it('reports a failed load and tries again on request', async () => {
+      let attempts = 0;
+      const { user } = renderDashboard({
+        'GET /api/reminders/today': () =>
+          ++attempts === 1 ? Response.json({ error: 'Boom', code: 'INTERNAL' }, { status: 500 }) : Response.json([entry()]),
+      });
+      const today = await region('Today');
+
+      expect(await within(today).findByRole('alert')).toHaveTextContent("We couldn't load today's dates.");
+      await user.click(within(today).getByRole('button', { name: 'Try again' }));
+      expect(await within(today).findByRole('link', { name: 'Ava Chen' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Coming up', () => {
+    it('asks for the 30 days after today and lists them soonest first, with how soon', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-03-04T12:00:00Z'));
       const { calls } = renderDashboard({
-        'GET /api/key-dates/upcoming': () =>
+        'GET /api/calendar/entries': () =>
           Response.json([
-            occurrence({}),
-            occurrence({ id: 4, eventTitle: 'Trip to Japan', annual: false, date: '2026-03-20', occurrenceDate: '2026-03-20', kindredId: 9, kindredName: 'Leo Martin' }),
+            entry({ date: '2026-03-05', years: null }),
+            entry({ keyDateId: 4, title: 'Trip to Japan', annual: false, date: '2026-03-20', kindred: { id: 9, name: 'Leo Martin', photoUrl: null }, years: null }),
           ]),
       });
       const upcoming = await region('Coming up in the next 30 days');
 
       const items = await within(upcoming).findAllByRole('listitem');
-      expect(items[0]).toHaveTextContent('Birthday');
-      expect(items[0]).toHaveTextContent('Ava Chen · March 6, 2026 · In 2 days');
+      expect(items[0]).toHaveTextContent('Ava Chen · March 5, 2026 · Tomorrow');
       expect(items[1]).toHaveTextContent('Trip to Japan');
+      expect(items[1]).toHaveTextContent('Leo Martin · March 20, 2026 · In 16 days');
       expect(within(items[1]!).getByRole('link', { name: 'Leo Martin' })).toHaveAttribute('href', '/kindred/9');
-      const query = calls('GET /api/key-dates/upcoming')[0]!.url.searchParams;
-      expect(query.get('days')).toBe('30');
-      expect(query.get('userTimezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const query = calls('GET /api/calendar/entries')[0]!.url.searchParams;
+      expect(query.get('start')).toBe('2026-03-05');
+      expect(query.get('end')).toBe('2026-04-03');
+      expect(within(upcoming).getByRole('link', { name: 'Open the calendar' })).toHaveAttribute('href', '/calendar');
     });
 
     it('says when nothing is coming up', async () => {
@@ -263,11 +307,99 @@ describe('/dashboard', () => {
     });
 
     it('reports a failed load with a retry', async () => {
-      renderDashboard({ 'GET /api/key-dates/upcoming': () => Response.json({ error: 'Boom', code: 'INTERNAL' }, { status: 500 }) });
+      renderDashboard({ 'GET /api/calendar/entries': () => Response.json({ error: 'Boom', code: 'INTERNAL' }, { status: 500 }) });
 
       const upcoming = await region('Coming up in the next 30 days');
       expect(await within(upcoming).findByRole('alert')).toHaveTextContent("We couldn't load your upcoming key dates.");
       expect(within(upcoming).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Reach out', () => {
+    const suggestions: Suggestion[] = [
+      { kindred: { id: 7, name: 'Ava Chen', photoUrl: null }, kind: 'date', reason: "Ava Chen's birthday is in 3 days", date: '2026-03-07' },
+      { kindred: { id: 9, name: 'Leo Martin', photoUrl: null }, kind: 'cadence', reason: 'No memory of Leo Martin for 5 weeks', date: null },
+    ];
+
+    it('lists each person with the reason, linked to their page', async () => {
+      renderDashboard({ 'GET /api/suggestions': () => Response.json(suggestions) });
+      const reachOut = await region('Reach out');
+
+      const items = await within(reachOut).findAllByRole('listitem');
+      expect(items[0]).toHaveTextContent("Ava Chen's birthday is in 3 days");
+      expect(within(items[1]!).getByRole('link', { name: 'Leo Martin' })).toHaveAttribute('href', '/kindred/9');
+      expect(within(items[1]!).getByRole('button', { name: 'Write a memory' })).toHaveAccessibleDescription(
+        'Leo Martin No memory of Leo Martin for 5 weeks',
+      );
+    });
+
+    it('opens the new-memory flow for that person in one click', async () => {
+      const { user } = renderDashboard({ 'GET /api/suggestions': () => Response.json(suggestions) });
+      const items = await within(await region('Reach out')).findAllByRole('listitem');
+
+      await user.click(within(items[1]!).getByRole('button', { name: 'Write a memory' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Add Memory for Leo Martin' });
+      expect(within(dialog).getByRole('textbox', { name: 'Memory' })).toBeInTheDocument();
+    });
+
+    it('asks for the suggestions again once the memory is saved (a memory resets the keep-in-touch clock)', async () => {
+      let remaining = suggestions;
+      const { user, calls } = renderDashboard({
+        'GET /api/suggestions': () => Response.json(remaining),
+        'GET /api/kindreds/9/memories': () => Response.json({ items: [], nextCursor: null }),
+        'POST /api/kindreds/9/memories': () => {
+          remaining = suggestions.slice(0, 1);
+          return Response.json(
+            {
+              memory: {
+                id: 99, kindredId: 9, rawText: 'Coffee with Leo.', title: null, fullSummary: null, category: 'General', keyDate: null,
+                processingStatus: 'processing', hasKeyDates: false, createdAt: STAMP, updatedAt: STAMP,
+              },
+              dateSuggestions: [],
+            },
+            { status: 201 },
+          );
+        },
+      });
+      const reachOut = await region('Reach out');
+      const items = await within(reachOut).findAllByRole('listitem');
+
+      await user.click(within(items[1]!).getByRole('button', { name: 'Write a memory' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Memory for Leo Martin' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Memory' }), 'Coffee with Leo.');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Memory' }));
+
+      await waitFor(() => expect(within(reachOut).queryByRole('link', { name: 'Leo Martin' })).not.toBeInTheDocument());
+      expect(calls('GET /api/suggestions').length).toBeGreaterThan(1);
+      expect(calls('POST /api/kindreds/9/memories')[0]?.body).toEqual({ rawText: 'Coffee with Leo.' });
+    });
+
+    it('opens the ice breaker for that person in one click', async () => {
+      const { user, calls } = renderDashboard({
+        'GET /api/suggestions': () => Response.json(suggestions),
+        'GET /api/kindreds/7/ice-breaker': () => Response.json({ iceBreaker: 'Ask Ava about her trip.', kindredId: 7, kindredName: 'Ava Chen' }),
+      });
+      const items = await within(await region('Reach out')).findAllByRole('listitem');
+
+      await user.click(within(items[0]!).getByRole('button', { name: 'Ice breaker' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Ice Breaker for Ava Chen' });
+      expect(await within(dialog).findByText('Ask Ava about her trip.')).toBeInTheDocument();
+      expect(calls('GET /api/kindreds/7/ice-breaker')).toHaveLength(1);
+    });
+
+    it('says when there is nobody to reach out to', async () => {
+      renderDashboard();
+      expect(await within(await region('Reach out')).findByText('No one to reach out to right now.')).toBeInTheDocument();
+    });
+
+    it('reports a failed load with a retry', async () => {
+      renderDashboard({ 'GET /api/suggestions': () => Response.json({ error: 'Boom', code: 'INTERNAL' }, { status: 500 }) });
+      const reachOut = await region('Reach out');
+
+      expect(await within(reachOut).findByRole('alert')).toHaveTextContent("We couldn't load your suggestions.");
+      expect(within(reachOut).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     });
   });
 

@@ -4,12 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
-import { UPCOMING_DEFAULT_DAYS } from '@kindred/core/key-date';
+import { COMING_UP_DAYS, type PersonRef } from '@kindred/core/calendar';
+import { REACH_OUT_TEXTS } from '@kindred/core/calendar-texts';
 import { DASHBOARD_TEXTS } from '@kindred/core/kindred-texts';
 import { ADD_KINDRED_TEXTS } from '@kindred/core/memory-texts';
+import { IceBreakerDialog } from '../../features/ai';
 import { FirstTimeWelcome } from '../../features/auth';
-import { DashboardGreeting, MemoryHeatmap, UpcomingKeyDates } from '../../features/dashboard';
+import { ComingUp, ReachOut, TodayPanel } from '../../features/calendar';
+import { DashboardGreeting, MemoryHeatmap } from '../../features/dashboard';
 import { AddKindredDialog, KindredCards } from '../../features/kindreds';
+import { AddMemoryDialog } from '../../features/memories';
 import { AppButton } from '../../components/app-button';
 import { useSession } from '../../lib/auth/use-session';
 
@@ -36,9 +40,14 @@ function DashboardSection({ title, children, framed = false }: { title: string; 
   );
 }
 
+/** A dialog "Reach out" opened for one person; the person stays while the dialog animates closed. */
+type ReachOutDialog = { kind: 'memory' | 'iceBreaker'; person: PersonRef; open: boolean };
+
 export default function DashboardRoute() {
   const { user } = useSession();
   const [isAdding, setIsAdding] = useState(false);
+  const [reachOut, setReachOut] = useState<ReachOutDialog | null>(null);
+  const closeReachOut = () => setReachOut((current) => current && { ...current, open: false });
   // The route guard renders this page only for a signed-in user.
   if (!user) return null;
 
@@ -54,17 +63,34 @@ export default function DashboardRoute() {
       </Stack>
       <FirstTimeWelcome />
       <Stack spacing={4}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
+          <DashboardSection title={DASHBOARD_TEXTS.today} framed>
+            <TodayPanel />
+          </DashboardSection>
+          <DashboardSection title={REACH_OUT_TEXTS.heading} framed>
+            <ReachOut
+              onWriteMemory={(person) => setReachOut({ kind: 'memory', person, open: true })}
+              onIceBreaker={(person) => setReachOut({ kind: 'iceBreaker', person, open: true })}
+            />
+          </DashboardSection>
+        </Stack>
         <DashboardSection title={DASHBOARD_TEXTS.people}>
           <KindredCards onAddFirst={() => setIsAdding(true)} />
         </DashboardSection>
-        <DashboardSection title={DASHBOARD_TEXTS.upcoming(UPCOMING_DEFAULT_DAYS)} framed>
-          <UpcomingKeyDates />
+        <DashboardSection title={DASHBOARD_TEXTS.upcoming(COMING_UP_DAYS)} framed>
+          <ComingUp />
         </DashboardSection>
         <DashboardSection title={DASHBOARD_TEXTS.activity} framed>
           <MemoryHeatmap />
         </DashboardSection>
       </Stack>
       <AddKindredDialog open={isAdding} onClose={() => setIsAdding(false)} />
+      {reachOut && (
+        <>
+          <AddMemoryDialog open={reachOut.open && reachOut.kind === 'memory'} kindred={reachOut.person} onClose={closeReachOut} />
+          <IceBreakerDialog open={reachOut.open && reachOut.kind === 'iceBreaker'} kindred={reachOut.person} onClose={closeReachOut} />
+        </>
+      )}
     </Container>
   );
 }

@@ -24,7 +24,7 @@ vi.mock('../../features/key-dates/components/kindred-key-dates', () => ({
 
 const STAMP = '2026-01-05T10:00:00.000Z';
 const PHOTO_URL = '/api/kindreds/7/photo/f3a9.webp';
-const ava: Kindred = { id: 7, name: 'Ava Chen', relationship: 'Sister', photoUrl: null, privateFromAi: false, createdAt: STAMP, updatedAt: STAMP };
+const ava: Kindred = { id: 7, name: 'Ava Chen', relationship: 'Sister', photoUrl: null, privateFromAi: false, keepInTouch: 'none', createdAt: STAMP, updatedAt: STAMP };
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -311,6 +311,43 @@ describe('/kindred/:kindredId', () => {
     });
   });
 
+  describe('keep in touch', () => {
+    it('shows the saved cadence and saves a new one at once with PATCH', async () => {
+      const saved = deferred<Response>();
+      const { user, calls } = await renderProfile({ 'PATCH /api/kindreds/7': () => saved.promise }, { ...ava, keepInTouch: 'monthly' });
+      const cadence = screen.getByRole('combobox', { name: 'Keep in touch' });
+      expect(cadence).toHaveValue('monthly');
+      expect(cadence).toHaveAccessibleDescription('Kindred suggests reaching out when you have not written about Ava Chen for this long.');
+      expect(within(cadence).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'No reminder',
+        'Every week',
+        'Every month',
+        'Every 3 months',
+        'Every year',
+      ]);
+
+      await user.selectOptions(cadence, 'Every 3 months');
+
+      expect(cadence).toHaveValue('quarterly');
+      expect(calls('PATCH /api/kindreds/7')[0]?.body).toEqual({ keepInTouch: 'quarterly' });
+      saved.resolve(Response.json({ ...ava, keepInTouch: 'quarterly' }));
+      expect(await screen.findByText('Keep-in-touch setting saved.')).toBeInTheDocument();
+      expect(cadence).toHaveValue('quarterly');
+    });
+
+    it('goes back to the saved cadence and says so when saving fails', async () => {
+      const { user } = await renderProfile({
+        'PATCH /api/kindreds/7': () => Response.json({ error: 'Server error. Please try again later.', code: 'INTERNAL' }, { status: 500 }),
+      });
+      const cadence = screen.getByRole('combobox', { name: 'Keep in touch' });
+
+      await user.selectOptions(cadence, 'Every week');
+
+      expect(await screen.findByText("We couldn't save the keep-in-touch setting.")).toBeInTheDocument();
+      await waitFor(() => expect(cadence).toHaveValue('none'));
+    });
+  });
+
   describe('deleting the person', () => {
     it('asks first, naming what goes, then deletes and returns to a refreshed dashboard', async () => {
       let people: KindredListItem[] = [{ ...ava, memoryCount: 2, lastMemoryAt: STAMP, nextKeyDate: null }];
@@ -320,7 +357,9 @@ describe('/kindred/:kindredId', () => {
           return new Response(null, { status: 204 });
         },
         'GET /api/kindreds/summary': () => Response.json(people),
-        'GET /api/key-dates/upcoming': () => Response.json([]),
+        'GET /api/calendar/entries': () => Response.json([]),
+        'GET /api/reminders/today': () => Response.json([]),
+        'GET /api/suggestions': () => Response.json([]),
         'GET /api/memories/activity': () => Response.json([]),
       });
 

@@ -9,7 +9,7 @@ import { KINDRED_PROFILE_TEXTS } from '@kindred/core/kindred-texts';
 import { KINDRED_PAGE_TEXTS } from '@kindred/core/memory-texts';
 import { AiPrivacySwitch, GiftIdeasDialog, IceBreakerDialog, SummaryPanel } from '../../features/ai';
 import { KindredKeyDates } from '../../features/key-dates';
-import { KindredActions, KindredHeader, KindredNotFound, useKindred, useUpdateKindred } from '../../features/kindreds';
+import { KeepInTouchSelect, KindredActions, KindredHeader, KindredNotFound, useKindred, useUpdateKindred } from '../../features/kindreds';
 import { RetryAlert } from '../../components/retry-alert';
 import { AddMemoryDialog, MemoryList } from '../../features/memories';
 import { Spinner } from '../../components/spinner';
@@ -47,6 +47,7 @@ function KindredProfile({ kindred }: { kindred: Kindred }) {
             onGiftIdeas={() => setOpenDialog('giftIdeas')}
           />
           <AiPrivacySwitch isPrivate={kindred.privateFromAi} onSave={(privateFromAi) => updateKindred.mutateAsync({ privateFromAi })} />
+          <KeepInTouchSelect kindred={kindred} />
         </Stack>
         <ProfileSection title={SUMMARY_TEXTS.heading}>
           <SummaryPanel kindredId={kindred.id} name={kindred.name} />

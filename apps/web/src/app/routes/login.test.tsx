@@ -26,12 +26,17 @@ async function logInAt(path: string) {
 }
 
 describe('/login', () => {
-  it('signs in with the e-mail and password and stores the session', async () => {
+  it('signs in with the e-mail, the password and the browser’s time zone, and stores the session', async () => {
     const calls = stubLogin();
     await logInAt('/login');
 
     await waitFor(() => expect(session.getSnapshot().isSignedIn).toBe(true));
-    expect(calls('POST /api/auth/login')[0]?.body).toEqual({ email: 'maya@example.com', password: 'Kindred-2026' });
+    // The browser's time zone goes along: the account's reminders default to it (issue #13).
+    expect(calls('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'maya@example.com',
+      password: 'Kindred-2026',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(localStorage.getItem('auth_user')).toContain('maya@example.com');
   });
 

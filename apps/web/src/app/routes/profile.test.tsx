@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@kindred/core/auth';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@kindred/core/calendar';
 import type { User } from '@kindred/core/user';
 import { session } from '../../lib/auth/session';
 import { deferred, stubApi } from '../../testing/api-stub';
@@ -9,7 +10,11 @@ import { signInAs } from '../../testing/session';
 
 async function renderProfile(overrides: Partial<User> = {}, handlers: Parameters<typeof stubApi>[0] = {}) {
   const account = signInAs(overrides);
-  const calls = stubApi({ 'GET /api/users/me': () => Response.json(account), ...handlers });
+  const calls = stubApi({
+    'GET /api/users/me': () => Response.json(account),
+    'GET /api/users/me/notifications': () => Response.json({ ...DEFAULT_NOTIFICATION_SETTINGS, timeZone: 'UTC' }),
+    ...handlers,
+  });
   const rendered = renderApp('/profile');
   await screen.findByRole('heading', { level: 1, name: 'Profile settings' });
   return { ...rendered, calls };

@@ -2,10 +2,12 @@ import { useId, type ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CALENDAR_FEED_TEXTS, NOTIFICATION_TEXTS } from '@kindred/core/calendar-texts';
 import { EXPORT_TEXTS } from '@kindred/core/kindred-texts';
 import { AccountSummary, ChangePasswordForm, DeleteAccount, SignOutEverywhere } from '../../features/auth';
 import { BillingSection } from '../../features/billing';
 import { ExportData } from '../../features/kindreds';
+import { CalendarFeedSettings, NotificationSettingsForm } from '../../features/notifications';
 import { useSession } from '../../lib/auth/use-session';
 import { ThemeModeChoice } from '../theme/theme-mode-choice';
 
@@ -36,6 +38,12 @@ export default function ProfileRoute() {
       </SettingsSection>
       <SettingsSection title="Plan and billing">
         <BillingSection user={user} />
+      </SettingsSection>
+      <SettingsSection title={NOTIFICATION_TEXTS.heading}>
+        <NotificationSettingsForm />
+      </SettingsSection>
+      <SettingsSection title={CALENDAR_FEED_TEXTS.heading}>
+        <CalendarFeedSettings />
       </SettingsSection>
       <SettingsSection title="Appearance">
         <ThemeModeChoice />

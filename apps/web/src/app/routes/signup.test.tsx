@@ -72,7 +72,12 @@ describe('/signup', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeInTheDocument();
-    expect(calls('POST /api/auth/signup')[0]?.body).toEqual({ email: 'maya@example.com', password: 'Kindred-2026' });
+    // The browser's time zone goes along: the account's reminders default to it (issue #13).
+    expect(calls('POST /api/auth/signup')[0]?.body).toEqual({
+      email: 'maya@example.com',
+      password: 'Kindred-2026',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(location()).toBe('/verify-email');
     expect(screen.getByText('maya@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend available in 60 s/ })).toBeDisabled();

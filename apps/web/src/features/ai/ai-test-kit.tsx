@@ -74,7 +74,7 @@ export const memoryPage = (items: Memory[]) => Response.json({ items, nextCursor
 
 /** GET /api/kindreds/7 answering a person called `name`. */
 export const kindredAnswer = (name: string) =>
-  Response.json({ id: 7, name, relationship: 'Sister', photoUrl: null, privateFromAi: false, createdAt: STAMP, updatedAt: STAMP });
+  Response.json({ id: 7, name, relationship: 'Sister', photoUrl: null, privateFromAi: false, keepInTouch: 'none', createdAt: STAMP, updatedAt: STAMP });
 
 /** Signs in and renders `ui` inside the app's providers and a router. */
 export function renderSignedIn(ui: ReactNode) {

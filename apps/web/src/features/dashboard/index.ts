@@ -2,4 +2,3 @@
 export { dashboardKeys } from './api/dashboard-keys';
 export { DashboardGreeting } from './components/dashboard-greeting';
 export { MemoryHeatmap } from './components/memory-heatmap';
-export { UpcomingKeyDates } from './components/upcoming-key-dates';

@@ -7,4 +7,5 @@ export { ExportData } from './components/export-data';
 export { KindredActions } from './components/kindred-actions';
 export { KindredCards } from './components/kindred-cards';
 export { KindredHeader } from './components/kindred-header';
+export { KeepInTouchSelect } from './components/keep-in-touch-select';
 export { KindredNotFound } from './components/kindred-not-found';

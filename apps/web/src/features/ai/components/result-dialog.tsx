@@ -14,7 +14,7 @@ import { FormError } from '../../../components/form/form-error';
 import { Spinner } from '../../../components/spinner';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { describeError } from '../../../lib/api-request';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 
 type ResultDialogProps = {
   open: boolean;

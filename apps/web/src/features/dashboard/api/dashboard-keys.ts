@@ -6,5 +6,4 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   memoryActivity: () => [...dashboardKeys.all, 'memory-activity'] as const,
-  upcomingKeyDates: () => [...dashboardKeys.all, 'upcoming-key-dates'] as const,
 };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../dashboard';
+import { calendarKeys } from '../../calendar';
 import { kindredKeys } from '../../kindreds';
 import { memoryKeys } from '../../memories';
 
@@ -10,11 +10,11 @@ export const keyDateKeys = {
   memory: (memoryId: number) => [...keyDateKeys.all, 'memory', memoryId] as const,
 };
 
-/** Every list of key dates: each person's, each memory's and the dashboard's upcoming ones. */
+/** Every list of key dates: each person's, each memory's, and the calendar's (dashboard panels, calendar page, suggestions). */
 export function invalidateKeyDateLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: keyDateKeys.all }),
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.upcomingKeyDates() }),
+    queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   ]);
 }
 
