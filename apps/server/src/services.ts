@@ -14,7 +14,7 @@ import type { Queue } from './jobs/queue';
 import { createTransact } from './jobs/transact';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAiAssistService, createPersonContext } from './modules/ai';
-import { authJobHandlers, createAuthService, createOidcLoginsRepository, createOidcService, createOneTimeTokensRepository, createSessionsRepository } from './modules/auth';
+import { authJobHandlers, createAuthService, createInvitesRepository, createOidcLoginsRepository, createOidcService, createOneTimeTokensRepository, createSessionsRepository } from './modules/auth';
 import { createCoachingPlansRepository, createCoachingPlansService } from './modules/coaching-plans';
 import { contactJobHandlers, createContactService } from './modules/contact';
 import { createExportService } from './modules/export';
@@ -23,6 +23,7 @@ import { createKindredsRepository, createKindredsService } from './modules/kindr
 import { maintenanceJobHandlers } from './modules/maintenance';
 import { createMemoriesRepository, createMemoriesService, memoryJobHandlers } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
+import { createBackupService, createOperatorService } from './modules/operator';
 import { createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
@@ -53,6 +54,8 @@ export async function createServices({ config, database, queue, logger, engines 
 
   const users = createUsersRepository(db);
   const oneTimeTokens = createOneTimeTokensRepository(db);
+  const sessions = createSessionsRepository(db);
+  const invites = createInvitesRepository(db);
   const kindreds = createKindredsRepository(db);
   const memories = createMemoriesRepository(db);
   const keyDates = createKeyDatesRepository(db);
@@ -65,7 +68,7 @@ export async function createServices({ config, database, queue, logger, engines 
   const { requestSummary, markSummaryPending } = createSummaryRequests({ summaries, clock });
   const people = createPersonContext({ findKindred: kindreds.find, listMemories: memories.listForContext, listKeyDates: keyDates.listByKindred });
 
-  const auth = createAuthService({ users, sessions: createSessionsRepository(db), oneTimeTokens, accessTokens, rateLimiter, transact });
+  const auth = createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, invites, registration: config.registration });
   const services = {
     accessTokens,
     findUserBySession: users.findBySession,
@@ -93,6 +96,9 @@ export async function createServices({ config, database, queue, logger, engines 
     aiAssist: createAiAssistService({ people, engines, logger }),
     coachingPlans: createCoachingPlansService({ plans: createCoachingPlansRepository(db), people, engines, logger }),
     export: createExportService(db),
+    /** The operator CLI's account controls and backups (self-hosting); no route reaches them. */
+    operator: createOperatorService({ db, users, invites, endSessions: sessions.revokeAll, mailer, publicUrl: config.publicUrl, registration: config.registration, clock }),
+    backup: createBackupService({ db, kind: database.kind, uploadsDir }),
   };
 
   const jobHandlers: JobHandler[] = [

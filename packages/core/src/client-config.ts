@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+/** REGISTRATION: who may create an account on this server. */
+export const REGISTRATION_MODES = ['open', 'closed', 'invite'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/** ANALYTICS_PROVIDER: the third-party analytics of spec §7.6, loaded only after consent. */
+export const ANALYTICS_PROVIDERS = ['plausible', 'ga4'] as const;
+export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
+
+export const analyticsSettingsSchema = z.object({
+  provider: z.enum(ANALYTICS_PROVIDERS),
+  /** Plausible: the site's domain; GA4: the measurement id (G-…). */
+  id: z.string().min(1),
+});
+export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
+
 /** GET /api/config: the public settings the browser needs before anyone signs in. */
 export const clientConfigSchema = z.object({
   productName: z.string(),
@@ -7,5 +22,8 @@ export const clientConfigSchema = z.object({
   newsletterUrl: z.url().nullable(),
   supportEmail: z.email().nullable(),
   oidcEnabled: z.boolean(),
+  registration: z.enum(REGISTRATION_MODES),
+  /** Null: no analytics at all, and no consent banner is needed for it. */
+  analytics: analyticsSettingsSchema.nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -6,4 +6,6 @@ export const LINKED_CLIENT_PATHS = {
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
   oauthCallback: '/auth/oauth2/callback',
+  /** Invitations (REGISTRATION=invite) open sign-up with `?invite=<token>`. */
+  signup: '/signup',
 } as const;

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@kindred/core/constants';
-import { RESET_TOKEN_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '@kindred/core/auth';
+import { INVITE_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '@kindred/core/auth';
 
 export interface RenderedEmail {
   subject: string;
@@ -73,5 +73,17 @@ export function contactMessageEmail({ name, email, message }: { name: string; em
     heading: `Message from ${name} <${email}>`,
     paragraphs: [message],
     footnote: 'Reply to this e-mail to answer the sender.',
+  });
+}
+
+/** The operator's invitation to sign up (REGISTRATION=invite). */
+export function inviteEmail(url: string): RenderedEmail {
+  const days = Math.round(INVITE_TOKEN_TTL_SECONDS / 86_400);
+  return render({
+    subject: `You're invited to ${PRODUCT_NAME}`,
+    heading: `You're invited to ${PRODUCT_NAME}`,
+    paragraphs: [`The people who run this ${PRODUCT_NAME} server invite you to create an account with this e-mail address. The link works once and for ${days} days.`],
+    action: { label: 'Create my account', url },
+    footnote: "If you weren't expecting this, you can ignore this message.",
   });
 }

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, LOGIN_TOKEN_TTL_SECONDS, type SessionResponse, type TokenPair } from '@kindred/core/auth';
+import type { RegistrationMode } from '@kindred/core/client-config';
 import type { AccessTokens } from '../../auth/access-tokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { RateLimiter } from '../../auth/rate-limiter';
@@ -9,6 +10,7 @@ import type { AuthContext } from '../../plugins/authenticate';
 import { toUserDto, type UsersRepository } from '../users';
 import { AUTH_RATE_LIMITS as LIMITS } from '../../auth/rate-limits';
 import { sendPasswordChangedEmailJob, sendPasswordResetEmailJob, sendVerificationEmailJob } from './auth.jobs';
+import type { InvitesRepository } from './invites.repository';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -19,14 +21,18 @@ interface Dependencies {
   accessTokens: AccessTokens;
   rateLimiter: RateLimiter;
   transact: Transact;
+  invites: InvitesRepository;
+  /** REGISTRATION: who may sign up. */
+  registration: RegistrationMode;
 }
 
 const wrongCurrentPassword = () => new AppError('VALIDATION_FAILED', 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
 
 /** Sign-up, verification, sign-in, sessions and passwords. */
-export function createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact }: Dependencies) {
-  /** Opens a session for a user who has proved who they are. */
+export function createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, invites, registration }: Dependencies) {
+  /** Opens a session for a user who has proved who they are, unless the operator disabled the account. */
   async function startSession(user: UserRow): Promise<SessionResponse> {
+    if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
     const { sessionId, refreshToken } = await sessions.create(user.id);
     return { access_token: await accessTokens.sign({ userId: user.id, sessionId }), refresh_token: refreshToken, user: toUserDto(user) };
   }
@@ -34,16 +40,30 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
   return {
     startSession,
 
-    async signup(input: { email: string; password: string }, ip: string) {
+    /** Whether a new account may be made without an invitation (REGISTRATION=open); identity-provider sign-in asks this too. */
+    registrationOpen: registration === 'open',
+
+    async signup(input: { email: string; password: string; inviteToken?: string | undefined }, ip: string) {
+      if (registration === 'closed') throw new AppError('REGISTRATION_CLOSED');
+      if (registration === 'invite' && !input.inviteToken) throw new AppError('INVITE_REQUIRED');
       await rateLimiter.hit(`signup:ip:${ip}`, LIMITS.signupPerIp);
       const passwordHash = await hashPassword(input.password);
       const user = await transact(async ({ tx, enqueue }) => {
+        // The invitation is used up with the insert: a taken address rolls both back, and the link still works.
+        if (registration === 'invite' && !(await invites.consume(input.inviteToken ?? '', input.email, tx))) throw new AppError('INVITE_REQUIRED');
         const inserted = await users.insert({ email: input.email, passwordHash }, tx);
-        if (inserted) await enqueue(sendVerificationEmailJob, { userId: inserted.id });
+        if (!inserted) throw new AppError('EMAIL_TAKEN');
+        await enqueue(sendVerificationEmailJob, { userId: inserted.id });
         return inserted;
       });
-      if (!user) throw new AppError('EMAIL_TAKEN');
       return { email: user.email, message: AUTH_MESSAGES.signupSent };
+    },
+
+    /** The address an invitation is for, so the sign-up form can fix it. */
+    async checkInvite(token: string) {
+      const email = await invites.emailOf(token);
+      if (!email) throw new AppError('INVITE_REQUIRED');
+      return { email };
     },
 
     async verifyEmail(token: string) {
@@ -75,6 +95,7 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
       const user = await users.findByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+      if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', undefined, { email: user.email });
       return startSession(user);
     },

@@ -12,6 +12,8 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     newsletterUrl: config.newsletterUrl,
     supportEmail: config.supportEmail,
     oidcEnabled: config.oidc !== null,
+    registration: config.registration,
+    analytics: config.analytics,
   };
   app.get(
     '/api/config',
