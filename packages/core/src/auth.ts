@@ -14,7 +14,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const signupRequestSchema = z.object({ email: emailSchema, password: passwordSchema, inviteToken: token.optional() });
 export const signupResponseSchema = z.object({ email: z.string(), message: z.string() });
 
-/** POST /api/auth/invite/check: the address an unused invitation is for (sign-up fixes it); 400 INVALID_TOKEN otherwise. */
+/** POST /api/auth/invite/check: the address an unused invitation is for (sign-up fixes it); 403 INVITE_REQUIRED otherwise. */
 export const inviteCheckRequestSchema = z.object({ token });
 export const inviteCheckResponseSchema = z.object({ email: z.string() });
 

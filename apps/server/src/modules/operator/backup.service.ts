@@ -178,11 +178,12 @@ export function createBackupService({ db, kind, uploadsDir }: Dependencies) {
       const tables = tablesInOrder();
       const known = new Map(tables.map((info) => [info.name, info]));
       const expectedMigrations = await migrationTags();
-      const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
       let summary: BackupSummary;
       try {
         summary = await db.transaction(async (tx) => {
           let end: BackupSummary | null = null;
+          // Opened here, where it is read at once: lines read before the loop starts would be lost.
+          const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
           const counted: BackupSummary = { rows: {}, photos: 0 };
           let header: Header | null = null;
           for await (const text of lines) {
