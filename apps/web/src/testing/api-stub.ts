@@ -11,6 +11,8 @@ const DEFAULT_CONFIG: ClientConfig = {
   newsletterUrl: null,
   supportEmail: null,
   oidcEnabled: false,
+  registration: 'open',
+  analytics: null,
 };
 
 function toCall(input: RequestInfo | URL, init: RequestInit = {}): ApiCall {

@@ -35,6 +35,8 @@ export function stubClientConfig(config: Partial<ClientConfig> = {}): void {
     newsletterUrl: null,
     supportEmail: null,
     oidcEnabled: false,
+    registration: 'open',
+    analytics: null,
     ...config,
   };
   vi.mocked(fetch).mockImplementation(async () => Response.json(body));
