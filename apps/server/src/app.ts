@@ -57,7 +57,7 @@ export async function buildApp({ config, database, services, webDir, logger }: A
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { analytics: config.analytics });
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { accessTokens: services.accessTokens, findUserBySession: services.findUserBySession });
   await app.register(healthRoutes, { database });

@@ -27,3 +27,15 @@ export const clientConfigSchema = z.object({
   analytics: analyticsSettingsSchema.nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/**
+ * Where each provider's script comes from and where it sends events: the web app loads the script
+ * (only after consent) and the server's Content-Security-Policy allows exactly these origins.
+ */
+export const ANALYTICS_ENDPOINTS: Record<AnalyticsProvider, { script: (id: string) => string; origins: string[] }> = {
+  plausible: { script: () => 'https://plausible.io/js/script.manual.js', origins: ['https://plausible.io'] },
+  ga4: {
+    script: (id) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
+    origins: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  },
+};
