@@ -24,7 +24,8 @@ function scrollPercent(): number {
  * names a provider (ANALYTICS_PROVIDER) and the visitor chose "Accept All". Renders nothing.
  */
 export function AnalyticsTracker() {
-  const { pathname } = useLocation();
+  // Every navigation has its own key: a new search on /search is a new page view too.
+  const { pathname, key } = useLocation();
   const [consent] = useAnalyticsConsent();
   const settings = useClientConfig().data?.analytics ?? null;
   const provider = consent === 'accepted' ? settings?.provider : undefined;
@@ -35,8 +36,7 @@ export function AnalyticsTracker() {
     if (!provider || !id) return;
     const active = createTracker(createProvider({ provider, id }));
     tracker.current = active;
-    active.start();
-    active.pageLoadTiming(pageLoadMs());
+    active.start(pageLoadMs());
 
     const onClick = (event: MouseEvent) => event.target instanceof Element && active.click(event.target);
     const onSubmit = (event: SubmitEvent) => event.target instanceof HTMLFormElement && active.formSubmitted(event.target);
@@ -68,7 +68,7 @@ export function AnalyticsTracker() {
   // Declared after the effect above, so the first page view follows the consent update.
   useEffect(() => {
     tracker.current?.showPage(pathname);
-  }, [pathname, provider, id]);
+  }, [pathname, key, provider, id]);
 
   return null;
 }

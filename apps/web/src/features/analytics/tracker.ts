@@ -17,6 +17,7 @@ export function createTracker(provider: AnalyticsProvider, now: () => number = (
   let engagedMs = 0;
   let engagedSent = false;
   let depthsSent = new Set<number>();
+  let pendingLoadTiming: number | null = null;
   const send = (name: string, params: EventParams = {}) => provider.event(name, params);
 
   function leavePage() {
@@ -26,9 +27,11 @@ export function createTracker(provider: AnalyticsProvider, now: () => number = (
   }
 
   return {
-    start() {
+    /** Loads the provider and sends the consent update; the page's load time follows its first page view. */
+    start(pageLoadMs: number) {
       provider.load();
       provider.grantConsent();
+      pendingLoadTiming = pageLoadMs;
     },
 
     /** A route was shown: navigation from the previous page, then its page view. */
@@ -42,14 +45,14 @@ export function createTracker(provider: AnalyticsProvider, now: () => number = (
       engagedSent = false;
       depthsSent = new Set();
       provider.pageView(next);
+      if (pendingLoadTiming !== null) {
+        send('timing_complete', { name: 'page_load', value: Math.round(pendingLoadTiming) });
+        pendingLoadTiming = null;
+      }
     },
 
     /** The page is being left for good (tab closed, reload). */
     leave: leavePage,
-
-    pageLoadTiming(milliseconds: number) {
-      send('timing_complete', { name: 'page_load', value: Math.round(milliseconds) });
-    },
 
     /** One second of the visitor actually looking at the page; at 10 s, the engaged-time event. */
     engagedTick(milliseconds: number) {
