@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { env as processEnv } from 'node:process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../paths';
@@ -14,7 +15,7 @@ import { EXIT, parseOperatorCommand, runOperatorCommand, type OperatorCommand } 
 function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    env: { PATH: processEnv.PATH, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
