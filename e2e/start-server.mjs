@@ -68,6 +68,9 @@ const server = spawn(process.execPath, serverNodeArgs('serve'), {
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: 'kindred-e2e',
     OIDC_CLIENT_SECRET: 'kindred-e2e-secret',
+    // Consent-gated analytics (analytics-consent.spec.ts answers plausible.io with a fake collector).
+    ANALYTICS_PROVIDER: 'plausible',
+    ANALYTICS_ID: 'kindred.example',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

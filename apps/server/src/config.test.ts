@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       oidc: null,
       workers: 2,
       logLevel: 'info',
+      registration: 'open',
+      analytics: null,
     });
     expect(config.mailFrom).toBe('Kindred <no-reply@localhost>');
   });
@@ -101,5 +103,17 @@ describe('loadConfig', () => {
   it('accepts postgres:// and postgresql:// database URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+  });
+
+  it('reads REGISTRATION and the analytics provider, which needs its id', () => {
+    expect(loadConfig({ REGISTRATION: 'invite' }).registration).toBe('invite');
+    expect(problemsOf({ REGISTRATION: 'friends-only' })[0]).toMatch(/^REGISTRATION:/);
+    expect(loadConfig({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ID: 'kindred.example' }).analytics).toEqual({ provider: 'plausible', id: 'kindred.example' });
+    expect(loadConfig({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_ID: 'G-ABC123' }).analytics).toEqual({ provider: 'ga4', id: 'G-ABC123' });
+    expect(problemsOf({ ANALYTICS_PROVIDER: 'ga4' })).toEqual([
+      'ANALYTICS_PROVIDER, ANALYTICS_ID: set both to enable analytics (the Plausible site domain or the GA4 measurement id), or neither',
+    ]);
+    expect(problemsOf({ ANALYTICS_PROVIDER: 'matomo', ANALYTICS_ID: 'x' })[0]).toMatch(/^ANALYTICS_PROVIDER:/);
+    expect(problemsOf({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_ID: '<script>' })[0]).toMatch(/^ANALYTICS_ID:/);
   });
 });

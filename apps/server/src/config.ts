@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ANALYTICS_PROVIDERS, REGISTRATION_MODES, type AnalyticsSettings, type RegistrationMode } from '@kindred/core/client-config';
 
 const AI_PROVIDERS = ['builtin', 'openai', 'google', 'anthropic', 'openai-compatible'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,6 +42,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, or a comma-separated list of proxy addresses')
     .default('false'),
+  REGISTRATION: z.enum(REGISTRATION_MODES).default('open'),
+  ANALYTICS_PROVIDER: z.enum(ANALYTICS_PROVIDERS).optional(),
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,253}$/, 'must be a site domain (plausible) or a measurement id such as G-XXXXXXX (ga4)')
+    .optional(),
   WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -76,6 +83,10 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Whom to believe in X-Forwarded-For (client IPs drive rate limits): Fastify's trustProxy. */
   trustProxy: boolean | string;
+  /** Who may sign up: everyone, nobody, or people holding an invitation (`kindred users invite`). */
+  registration: RegistrationMode;
+  /** Consent-gated analytics for the browser; null sends nothing anywhere. */
+  analytics: AnalyticsSettings | null;
   workers: number;
   /** How often the reminder scheduler looks for reminders that are due. */
   reminderTickSeconds: number;
@@ -123,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
     throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID: set all three to enable payments, or none']);
   }
+  if (Boolean(e.ANALYTICS_PROVIDER) !== Boolean(e.ANALYTICS_ID)) {
+    throw new ConfigError(['ANALYTICS_PROVIDER, ANALYTICS_ID: set both to enable analytics (the Plausible site domain or the GA4 measurement id), or neither']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -149,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
       : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    registration: e.REGISTRATION,
+    analytics: e.ANALYTICS_PROVIDER && e.ANALYTICS_ID ? { provider: e.ANALYTICS_PROVIDER, id: e.ANALYTICS_ID } : null,
     workers: e.WORKERS,
     reminderTickSeconds: e.REMINDER_TICK_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { buildApp } from './app';
+import { EXIT, OPERATOR_COMMANDS, parseOperatorCommand, runOperatorCommand, USAGE, type OperatorCommand } from './cli/operator-cli';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './create-logger';
 import { openDatabase } from './db/open-database';
@@ -10,7 +11,6 @@ import { createServices } from './services';
 
 const SHUTDOWN_BUDGET_MS = 10_000;
 const ROW_WORKER_STOP_MS = 3_000;
-const USAGE = 'Usage: kindred <serve | worker | migrate>';
 
 /** Runs `close` on the first SIGINT or SIGTERM, and exits non-zero if it overruns the budget. */
 function onShutdown(logger: Logger, close: () => Promise<void>): void {
@@ -85,14 +85,44 @@ async function migrateOnly(config: Config, logger: Logger): Promise<void> {
   logger.info('migrations applied');
 }
 
+/** An operator command on the configured database, with the same services the server uses. */
+async function operate(command: OperatorCommand, config: Config, logger: Logger): Promise<number> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    // Nothing runs jobs in this process: the queue only records what the commands enqueue.
+    const queue = createQueue({ database, workers: 0, logger });
+    const services = await createServices({ config, database, queue, logger });
+    return await runOperatorCommand(command, services, { out: (line) => console.log(line), err: (line) => console.error(line) });
+  } finally {
+    await database.close();
+  }
+}
+
 const commands = { serve, worker: work, migrate: migrateOnly } as const;
+
+/** Help and command-line mistakes are answered before anything is opened. */
+function parseOperator(args: string[]): OperatorCommand {
+  const parsed = parseOperatorCommand(args);
+  if (parsed.kind === 'help') {
+    console.log(parsed.text);
+    process.exit(EXIT.ok);
+  }
+  if (parsed.kind === 'usage-error') {
+    console.error(parsed.message);
+    process.exit(EXIT.usage);
+  }
+  return parsed.command;
+}
 
 async function main(): Promise<void> {
   const name = process.argv[2] ?? 'serve';
-  if (!(name in commands)) {
+  const isOperator = (OPERATOR_COMMANDS as readonly string[]).includes(name);
+  if (!(name in commands) && !isOperator) {
     console.error(USAGE);
-    process.exit(2);
+    process.exit(EXIT.usage);
   }
+  const operatorCommand = isOperator ? parseOperator(process.argv.slice(2)) : null;
   let config: Config;
   try {
     config = loadConfig();
@@ -101,6 +131,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config);
+  if (operatorCommand) {
+    try {
+      process.exit(await operate(operatorCommand, config, logger));
+    } catch (error) {
+      if (error instanceof ConfigError) console.error(error.message);
+      else logger.fatal({ err: error }, `${name} failed`);
+      process.exit(EXIT.failed);
+    }
+  }
   try {
     await commands[name as keyof typeof commands](config, logger);
   } catch (error) {

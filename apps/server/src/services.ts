@@ -17,7 +17,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createAiAssistService, createPersonContext } from './modules/ai';
 import { createBillingRepository, createBillingService, createStripeClient } from './modules/billing';
 import { createCalendarRepository, createCalendarService, createReminders, createUnsubscribeTokens, firstGiftIdea } from './modules/calendar';
-import { authJobHandlers, createAuthService, createOidcLoginsRepository, createOidcService, createOneTimeTokensRepository, createSessionsRepository } from './modules/auth';
+import { authJobHandlers, createAuthService, createInvitesRepository, createOidcLoginsRepository, createOidcService, createOneTimeTokensRepository, createSessionsRepository } from './modules/auth';
 import { createCoachingPlansRepository, createCoachingPlansService } from './modules/coaching-plans';
 import { contactJobHandlers, createContactService } from './modules/contact';
 import { createExportService } from './modules/export';
@@ -26,6 +26,7 @@ import { createKindredsRepository, createKindredsService } from './modules/kindr
 import { maintenanceJobHandlers } from './modules/maintenance';
 import { createMemoriesRepository, createMemoriesService, createMemoryWriteups } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
+import { createBackupService, createOperatorService } from './modules/operator';
 import { createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
@@ -59,6 +60,8 @@ export async function createServices({ config, database, queue, logger, engines 
 
   const users = createUsersRepository(db);
   const oneTimeTokens = createOneTimeTokensRepository(db);
+  const sessions = createSessionsRepository(db);
+  const invites = createInvitesRepository(db);
   const kindreds = createKindredsRepository(db);
   const memories = createMemoriesRepository(db);
   const keyDates = createKeyDatesRepository(db);
@@ -90,7 +93,7 @@ export async function createServices({ config, database, queue, logger, engines 
     },
   });
 
-  const auth = createAuthService({ users, sessions: createSessionsRepository(db), oneTimeTokens, accessTokens, rateLimiter, transact, saveTimeZone: calendar.saveTimeZoneIfUnset });
+  const auth = createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, invites, registration: config.registration, saveTimeZone: calendar.saveTimeZoneIfUnset });
   const services = {
     accessTokens,
     findUserBySession: users.findBySession,
@@ -129,6 +132,9 @@ export async function createServices({ config, database, queue, logger, engines 
     }),
     calendar: createCalendarService({ config, calendar, clock, secret: signingSecret, unsubscribeTokens }),
     reminders,
+    /** The operator CLI's account controls and backups (self-hosting); no route reaches them. */
+    operator: createOperatorService({ db, users, invites, endSessions: sessions.revokeAll, mailer, publicUrl: config.publicUrl, registration: config.registration, clock }),
+    backup: createBackupService({ db, kind: database.kind, uploadsDir }),
   };
 
   const jobHandlers: JobHandler[] = [

@@ -55,7 +55,7 @@ describe('kindred CLI', () => {
   it('exits 2 with the usage for an unknown command', async () => {
     const r = run(['launch'], { DATA_DIR: dataDir });
     expect(await r.exited).toBe(2);
-    expect(r.output()).toContain('Usage: kindred <serve | worker | migrate>');
+    expect(r.output()).toContain('Usage: kindred <command>');
   });
 
   it('refuses a separate worker on the embedded database with a clear message', async () => {

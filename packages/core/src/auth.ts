@@ -10,9 +10,16 @@ const existingPassword = (field: string) =>
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** POST /api/auth/signup -> 201. `timeZone`: the browser's IANA zone, kept for reminders (an unknown one is ignored). */
-export const signupRequestSchema = z.object({ email: emailSchema, password: passwordSchema, timeZone: optionalBrowserTimeZoneSchema });
+/** POST /api/auth/signup -> 201; 403 REGISTRATION_CLOSED or INVITE_REQUIRED when the server says so. `timeZone`: the browser's IANA zone, kept for reminders (an unknown one is ignored); `inviteToken`: the token of an invitation link, required when the server's REGISTRATION is invite. */
+export const signupRequestSchema = z.object({ email: emailSchema, password: passwordSchema, timeZone: optionalBrowserTimeZoneSchema, inviteToken: token.optional() });
 export const signupResponseSchema = z.object({ email: z.string(), message: z.string() });
+
+/** POST /api/auth/invite/check: the address an unused invitation is for (sign-up fixes it); 403 INVITE_REQUIRED otherwise. */
+export const inviteCheckRequestSchema = z.object({ token });
+export const inviteCheckResponseSchema = z.object({ email: z.string() });
+
+/** How long an invitation link (`npm run kindred -- users invite`) stays valid. */
+export const INVITE_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** POST /api/auth/verification/verify: answers a one-time loginToken for /auth/login-after-verification. */
 export const verifyEmailRequestSchema = z.object({ token });
@@ -87,3 +94,4 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type OidcCallbackRequest = z.input<typeof oidcCallbackRequestSchema>;
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
+export type InviteCheckResponse = z.infer<typeof inviteCheckResponseSchema>;

@@ -12,4 +12,6 @@ export const LINKED_CLIENT_PATHS = {
   profile: '/profile',
   /** A person's page is `${kindred}/<id>` (reminder e-mails and the calendar feed link to it). */
   kindred: '/kindred',
+  /** Invitations (REGISTRATION=invite) open sign-up with `?invite=<token>`. */
+  signup: '/signup',
 } as const;

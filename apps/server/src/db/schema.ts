@@ -5,6 +5,7 @@ export * from './tables/one-time-tokens';
 export * from './tables/rate-limits';
 export * from './tables/refresh-tokens';
 export * from './tables/users';
+export * from './tables/invites';
 export * from './tables/kindreds';
 export * from './tables/memories';
 export * from './tables/key-dates';

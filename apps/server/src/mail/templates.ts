@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@kindred/core/constants';
-import { RESET_TOKEN_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '@kindred/core/auth';
+import { INVITE_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '@kindred/core/auth';
 
 export interface RenderedEmail {
   subject: string;
@@ -150,5 +150,17 @@ export function digestEmail(notices: DateNotice[], unsubscribeUrl: string): Rend
     paragraphs: notices.map((notice) => [notice.sentence.charAt(0).toUpperCase() + notice.sentence.slice(1), ...noticeParagraphs(notice), notice.personUrl].join('\n')),
     footnote: 'You get this because the weekly digest is on in your profile.',
     unsubscribeUrl,
+  });
+}
+
+/** The operator's invitation to sign up (REGISTRATION=invite). */
+export function inviteEmail(url: string): RenderedEmail {
+  const days = Math.round(INVITE_TOKEN_TTL_SECONDS / 86_400);
+  return render({
+    subject: `You're invited to ${PRODUCT_NAME}`,
+    heading: `You're invited to ${PRODUCT_NAME}`,
+    paragraphs: [`The people who run this ${PRODUCT_NAME} server invite you to create an account with this e-mail address. The link works once and for ${days} days.`],
+    action: { label: 'Create my account', url },
+    footnote: "If you weren't expecting this, you can ignore this message.",
   });
 }

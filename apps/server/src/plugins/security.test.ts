@@ -12,7 +12,8 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -44,5 +45,17 @@ describe('security headers', () => {
     expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
     const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\nforged log line' } });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('allows the configured analytics provider, and only it, when ANALYTICS_PROVIDER is set', async () => {
+    const withAnalytics = await buildTestApp({ env: { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ID: 'kindred.example' }, workers: 0 });
+    try {
+      const csp = (await withAnalytics.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self' https://plausible.io;");
+      expect(csp).toContain("connect-src 'self' https://plausible.io;");
+      expect(csp).not.toMatch(/google/);
+    } finally {
+      await withAnalytics.close();
+    }
   });
 });

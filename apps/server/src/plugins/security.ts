@@ -1,21 +1,24 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { ANALYTICS_ENDPOINTS, type AnalyticsSettings } from '@kindred/core/client-config';
 
 /**
  * Security headers. The built web app runs no inline script, so scripts are same-origin only;
- * inline styles stay allowed because MUI's Emotion injects its styles at runtime.
+ * inline styles stay allowed because MUI's Emotion injects its styles at runtime. With analytics
+ * configured, the provider's origins are allowed too (its script loads only after consent).
  */
-export const securityPlugin = fp(async (app, { publicUrl }: { publicUrl: string }) => {
+export const securityPlugin = fp<{ publicUrl: string; analytics: AnalyticsSettings | null }>(async (app, { publicUrl, analytics }) => {
+  const thirdParty = analytics ? ANALYTICS_ENDPOINTS[analytics.provider].origins : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...thirdParty],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CONSENT_VALUES, LOCAL_STORAGE_KEYS, type ConsentValue } from '@kindred/core/constants';
 import { readLocal, writeLocal } from './local-storage';
 
@@ -8,12 +8,25 @@ export function readAnalyticsConsent(): ConsentValue | null {
   return CONSENT_VALUES.find((value) => value === stored) ?? null;
 }
 
-/** The current decision and a setter that remembers it across visits. */
+const listeners = new Set<() => void>();
+// Where storage is blocked, the decision still holds for this page.
+let decidedHere: ConsentValue | null = null;
+
+/** Remembers the decision across visits and tells every part of the page that reads it (banner, analytics). */
+export function decideAnalyticsConsent(decision: ConsentValue): void {
+  writeLocal(LOCAL_STORAGE_KEYS.analyticsConsent, decision);
+  decidedHere = readAnalyticsConsent() === decision ? null : decision;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => readAnalyticsConsent() ?? decidedHere;
+
+/** The current decision, shared by every reader, and a setter that remembers it across visits. */
 export function useAnalyticsConsent(): [ConsentValue | null, (decision: ConsentValue) => void] {
-  const [consent, setConsent] = useState(readAnalyticsConsent);
-  const decide = useCallback((decision: ConsentValue) => {
-    writeLocal(LOCAL_STORAGE_KEYS.analyticsConsent, decision);
-    setConsent(decision);
-  }, []);
-  return [consent, decide];
+  return [useSyncExternalStore(subscribe, snapshot), decideAnalyticsConsent];
 }

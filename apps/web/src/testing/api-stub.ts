@@ -13,6 +13,8 @@ const DEFAULT_CONFIG: ClientConfig = {
   oidcEnabled: false,
   paymentsEnabled: false,
   stripePublishableKey: null,
+  registration: 'open',
+  analytics: null,
 };
 
 function toCall(input: RequestInfo | URL, init: RequestInit = {}): ApiCall {

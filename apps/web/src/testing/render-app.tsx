@@ -37,6 +37,8 @@ export function stubClientConfig(config: Partial<ClientConfig> = {}): void {
     oidcEnabled: false,
     paymentsEnabled: false,
     stripePublishableKey: null,
+    registration: 'open',
+    analytics: null,
     ...config,
   };
   vi.mocked(fetch).mockImplementation(async () => Response.json(body));

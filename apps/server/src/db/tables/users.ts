@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   /** `issuer|sub` of the identity provider this account signs in with. */
   oidcSubject: text('oidc_subject').unique(),
+  /** Set by the operator (`kindred users disable`): no sign-in, no session, until enabled again. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

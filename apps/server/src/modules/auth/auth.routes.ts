@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   completeResetRequestSchema,
+  inviteCheckRequestSchema,
+  inviteCheckResponseSchema,
   loginAfterVerificationRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -29,6 +31,10 @@ const noContent = { 204: z.null() };
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post('/api/auth/signup', { schema: { tags, summary: 'Create an account and e-mail a verification link', body: signupRequestSchema, response: { 201: signupResponseSchema } } }, async (request, reply) =>
     reply.code(201).send(await auth.signup(request.body, request.ip)),
+  );
+
+  app.post('/api/auth/invite/check', { schema: { tags, summary: 'The e-mail address an unused invitation is for (REGISTRATION=invite)', body: inviteCheckRequestSchema, response: { 200: inviteCheckResponseSchema } } }, (request) =>
+    auth.checkInvite(request.body.token),
   );
 
   app.post('/api/auth/verification/verify', { schema: { tags, summary: "Verify an e-mail address with the link's token", body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema } } }, (request) =>

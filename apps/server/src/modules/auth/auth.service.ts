@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, LOGIN_TOKEN_TTL_SECONDS, type SessionResponse, type TokenPair } from '@kindred/core/auth';
+import type { RegistrationMode } from '@kindred/core/client-config';
 import type { AccessTokens } from '../../auth/access-tokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { RateLimiter } from '../../auth/rate-limiter';
@@ -10,6 +11,7 @@ import type { AuthContext } from '../../plugins/authenticate';
 import { toUserDto, type UsersRepository } from '../users';
 import { AUTH_RATE_LIMITS as LIMITS, LOGIN_FAILURE_BACKOFF } from '../../auth/rate-limits';
 import { sendPasswordChangedEmailJob, sendPasswordResetEmailJob, sendSignupAttemptEmailJob, sendVerificationEmailJob } from './auth.jobs';
+import type { InvitesRepository } from './invites.repository';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -22,6 +24,9 @@ interface Dependencies {
   transact: Transact;
   /** Keeps the browser's time zone for reminders, unless one was kept before. */
   saveTimeZone: (userId: number, timeZone: string, tx?: Db) => Promise<void>;
+  invites: InvitesRepository;
+  /** REGISTRATION: who may sign up. */
+  registration: RegistrationMode;
 }
 
 /** Wrong passwords are counted per account and client; the prefix without a client covers them all. */
@@ -30,9 +35,10 @@ const loginFailuresKey = (email: string, ip: string) => `login-failures:${email}
 const wrongCurrentPassword = () => new AppError('VALIDATION_FAILED', 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
 
 /** Sign-up, verification, sign-in, sessions and passwords. */
-export function createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, saveTimeZone }: Dependencies) {
-  /** Opens a session for a user who has proved who they are. */
+export function createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, saveTimeZone, invites, registration }: Dependencies) {
+  /** Opens a session for a user who has proved who they are, unless the operator disabled the account. */
   async function startSession(user: UserRow): Promise<SessionResponse> {
+    if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
     const { sessionId, refreshToken } = await sessions.create(user.id);
     return { access_token: await accessTokens.sign({ userId: user.id, sessionId }), refresh_token: refreshToken, user: toUserDto(user) };
   }
@@ -40,10 +46,17 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
   return {
     startSession,
 
-    async signup(input: { email: string; password: string; timeZone?: string | undefined }, ip: string) {
+    /** Whether a new account may be made without an invitation (REGISTRATION=open); identity-provider sign-in asks this too. */
+    registrationOpen: registration === 'open',
+
+    async signup(input: { email: string; password: string; timeZone?: string | undefined; inviteToken?: string | undefined }, ip: string) {
+      if (registration === 'closed') throw new AppError('REGISTRATION_CLOSED');
+      if (registration === 'invite' && !input.inviteToken) throw new AppError('INVITE_REQUIRED');
       await rateLimiter.hit(`signup:ip:${ip}`, LIMITS.signupPerIp);
       const passwordHash = await hashPassword(input.password);
       await transact(async ({ tx, enqueue }) => {
+        // An invitation is for its own address only, and is used up with the sign-up it allowed.
+        if (registration === 'invite' && !(await invites.consume(input.inviteToken ?? '', input.email, tx))) throw new AppError('INVITE_REQUIRED');
         const inserted = await users.insert({ email: input.email, passwordHash }, tx);
         if (inserted) {
           await enqueue(sendVerificationEmailJob, { userId: inserted.id });
@@ -58,6 +71,13 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
         }
       });
       return { email: input.email, message: AUTH_MESSAGES.signupSent };
+    },
+
+    /** The address an invitation is for, so the sign-up form can fix it. */
+    async checkInvite(token: string) {
+      const email = await invites.emailOf(token);
+      if (!email) throw new AppError('INVITE_REQUIRED');
+      return { email };
     },
 
     async verifyEmail(token: string) {
@@ -95,6 +115,7 @@ export function createAuthService({ users, sessions, oneTimeTokens, accessTokens
         throw new AppError('INVALID_CREDENTIALS');
       }
       await rateLimiter.clearFailures(failures);
+      if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', undefined, { email: user.email });
       if (input.timeZone) await saveTimeZone(user.id, input.timeZone);
       return startSession(user);

@@ -1,6 +1,7 @@
 export { authJobHandlers } from './auth.jobs';
 export { authRoutes } from './auth.routes';
 export { createAuthService } from './auth.service';
+export { createInvitesRepository, type InvitesRepository } from './invites.repository';
 export { createOidcLoginsRepository } from './oidc-logins.repository';
 export { oidcRoutes } from './oidc.routes';
 export { createOidcService } from './oidc.service';

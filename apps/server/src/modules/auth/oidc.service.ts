@@ -9,7 +9,7 @@ interface Dependencies {
   client: OidcClient;
   logins: ReturnType<typeof createOidcLoginsRepository>;
   users: UsersRepository;
-  auth: Pick<AuthService, 'startSession'>;
+  auth: Pick<AuthService, 'startSession' | 'registrationOpen'>;
 }
 
 const failed = (message: string) => new AppError('BAD_REQUEST', message);
@@ -36,6 +36,8 @@ export function createOidcService({ client, logins, users, auth }: Dependencies)
       if (known) return auth.startSession(known);
       const byEmail = await users.findByEmail(identity.email);
       if (byEmail) return auth.startSession((await users.linkOidcSubject(byEmail.id, identity.subject)) ?? byEmail);
+      // A new account through the identity provider is a sign-up: only when REGISTRATION is open.
+      if (!auth.registrationOpen) throw new AppError('REGISTRATION_CLOSED');
       const created = await users.insert({ email: identity.email, passwordHash: null, emailVerified: true, oidcSubject: identity.subject });
       if (!created) throw new AppError('CONFLICT', 'This account is being created already. Please try again.');
       return auth.startSession(created);

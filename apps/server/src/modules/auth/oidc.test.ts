@@ -91,3 +91,33 @@ describe('OIDC switched off', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/oidc/callback', payload: { code: 'c', state: 's' } })).statusCode).toBe(404);
   });
 });
+
+describe('sign-in with an identity provider when sign-ups are closed', () => {
+  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    provider = await startOidcProvider(REDIRECT_URI);
+    t = await buildTestApp({ env: { REGISTRATION: 'closed', OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret }, workers: 0 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await provider.close();
+  });
+
+  const signInAs = async (email: string) => {
+    const url = (await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' })).json().url as string;
+    return t.app.inject({ method: 'POST', url: '/api/auth/oidc/callback', payload: await signInAtProvider(url, REDIRECT_URI, email) });
+  };
+
+  it('makes no new account, and still signs in an existing one unless it is disabled', async () => {
+    const refused = await signInAs('stranger@example.com');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Sign-ups are closed on this server', code: 'REGISTRATION_CLOSED' });
+    expect(await t.services.operator.listUsers()).toEqual([]);
+
+    await createUser(t, { email: 'member@example.com' });
+    expect((await signInAs('member@example.com')).statusCode).toBe(200);
+    await t.services.operator.disable('member@example.com');
+    expect((await signInAs('member@example.com')).json().code).toBe('ACCOUNT_DISABLED');
+  });
+});

@@ -15,6 +15,8 @@ describe('GET /api/config', () => {
       newsletterUrl: null,
       supportEmail: null,
       oidcEnabled: false,
+      registration: 'open',
+      analytics: null,
     });
   });
 
@@ -27,6 +29,9 @@ describe('GET /api/config', () => {
         OIDC_CLIENT_ID: 'kindred',
         OIDC_CLIENT_SECRET: 'very-secret-value',
         AI_API_KEY: 'sk-also-secret',
+        REGISTRATION: 'invite',
+        ANALYTICS_PROVIDER: 'ga4',
+        ANALYTICS_ID: 'G-TEST123',
       },
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
@@ -34,6 +39,8 @@ describe('GET /api/config', () => {
       newsletterUrl: 'https://news.example/kindred',
       supportEmail: 'help@kindred.example',
       oidcEnabled: true,
+      registration: 'invite',
+      analytics: { provider: 'ga4', id: 'G-TEST123' },
     });
     expect(response.body).not.toMatch(/secret/);
   });

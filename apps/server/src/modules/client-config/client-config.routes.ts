@@ -14,6 +14,8 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     oidcEnabled: config.oidc !== null,
     paymentsEnabled: config.stripe !== null,
     stripePublishableKey: config.stripe?.publishableKey ?? null,
+    registration: config.registration,
+    analytics: config.analytics,
   };
   app.get(
     '/api/config',

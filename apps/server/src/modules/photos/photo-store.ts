@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // 32 random bytes in base64url: the key is the only secret guarding an unauthenticated photo URL.
@@ -45,6 +45,20 @@ export function createPhotoStore(uploadsDir: string) {
         await file.close();
         throw error;
       }
+    },
+
+    /** The photo's bytes, or null when it is not on disk (the backup reads each stored photo whole). */
+    async readAll(userId: number, key: string): Promise<Buffer | null> {
+      return readFile(filePath(userId, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+    },
+
+    /** Writes a photo under the key it already has (a restore), replacing any file there. */
+    async put(userId: number, key: string, webp: Buffer): Promise<void> {
+      await mkdir(folderOf(userId), { recursive: true });
+      await writeFile(filePath(userId, key), webp);
     },
 
     /** Deletes the photo; nothing to do for null or a file already gone. */

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PLANS, TRIAL_LENGTH_DAYS } from '@kindred/core/constants';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { PLANS, TRIAL_LENGTH_DAYS, type Plan } from '@kindred/core/constants';
 import type { Db } from '../../db/database';
-import { refreshTokens, users, type UserRow } from '../../db/schema';
+import { kindreds, refreshTokens, users, type UserRow } from '../../db/schema';
 
 /** Users by id, e-mail or identity-provider subject, and the few updates their account allows. */
 export function createUsersRepository(db: Db) {
@@ -14,6 +14,7 @@ export function createUsersRepository(db: Db) {
     .where(
       and(
         eq(users.id, sql.placeholder('id')),
+        isNull(users.disabledAt),
         sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
       ),
     )
@@ -79,6 +80,47 @@ export function createUsersRepository(db: Db) {
               },
         )
         .where(eq(users.id, id)),
+    /**
+     * Every account for the operator, oldest first: the account's own fields and how many people it
+     * keeps, never anything those people's profiles or memories say.
+     */
+    listForOperator: () =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
+          subscriptionPlan: users.subscriptionPlan,
+          subscriptionStatus: users.subscriptionStatus,
+          trialStartedAt: users.trialStartedAt,
+          disabledAt: users.disabledAt,
+          createdAt: users.createdAt,
+          kindreds: count(kindreds.id),
+        })
+        .from(users)
+        .leftJoin(kindreds, eq(kindreds.userId, users.id))
+        .groupBy(users.id)
+        .orderBy(asc(users.id)),
+    /**
+     * The operator's plan change (servers without payments); the status becomes active. The free
+     * plan keeps the trial's start, or starts the 5-day trial now for an account that never had one.
+     */
+    setPlan: async (id: number, plan: Plan) =>
+      first(
+        await db
+          .update(users)
+          .set({
+            subscriptionPlan: plan,
+            subscriptionStatus: 'active',
+            ...(plan === 'KINDRED_FREE' ? { trialStartedAt: sql`coalesce(${users.trialStartedAt}, now())` } : {}),
+            ...touch,
+          })
+          .where(eq(users.id, id))
+          .returning(),
+      ),
+    /** Disables (a date) or enables (null) the account; the caller ends its sessions. */
+    setDisabled: async (id: number, disabled: boolean, tx: Db = db) =>
+      first(await tx.update(users).set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null, ...touch }).where(eq(users.id, id)).returning()),
     /** Deletes the user; every row that belongs to them goes with it (ON DELETE CASCADE). */
     delete: (id: number) => db.delete(users).where(eq(users.id, id)),
   };

@@ -19,6 +19,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         color="inherit"
         startIcon={<AccountCircle />}
         aria-haspopup="menu"
+        data-analytics="account-menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}

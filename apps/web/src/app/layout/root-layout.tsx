@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { PRODUCT_NAME } from '@kindred/core/constants';
+import { AnalyticsTracker } from '../../features/analytics';
 import { useRouteHandle } from '../route-handle';
 import { CookieConsentBanner } from './cookie-consent-banner';
 import { FullFooter } from './full-footer';
@@ -32,6 +33,7 @@ export function RootLayout() {
       </Box>
       {handle?.footer === 'full' ? <FullFooter /> : <MinimalFooter />}
       <CookieConsentBanner />
+      <AnalyticsTracker />
     </Box>
   );
 }

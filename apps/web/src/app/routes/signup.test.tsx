@@ -12,18 +12,21 @@ const CHECKLIST = [
   'At least one special character',
 ];
 
-async function renderSignup() {
-  const rendered = renderApp('/signup');
+async function renderSignup(path = '/signup') {
+  const rendered = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Create your account' });
   return rendered;
 }
 const emailField = () => screen.getByRole('textbox', { name: 'Email' });
+/** The form shows once the server has said who may sign up. */
+const formShown = () => screen.findByRole('textbox', { name: 'Email' });
 const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 const ruleItem = (label: string) => screen.getByText(label).closest('li') as HTMLElement;
 
 describe('/signup', () => {
   it('shows the password checklist of spec §5 and ticks each rule as the password meets it', async () => {
     const { user } = await renderSignup();
+    await formShown();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/ \(.*\)$/, ''))).toEqual(CHECKLIST);
 
     await user.type(passwordField(), 'kindred1');
@@ -38,6 +41,7 @@ describe('/signup', () => {
 
   it('shows and hides the password', async () => {
     const { user } = await renderSignup();
+    await formShown();
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(passwordField()).toHaveAttribute('type', 'password');
 
@@ -51,6 +55,7 @@ describe('/signup', () => {
 
   it('checks the fields before sending, names the first problem and focuses its field', async () => {
     const { user } = await renderSignup();
+    await formShown();
 
     await user.type(emailField(), 'maya@example');
     await user.type(passwordField(), 'short{Enter}');
@@ -89,6 +94,7 @@ describe('/signup', () => {
         Response.json({ error: 'Password must contain at least one digit', code: 'VALIDATION_FAILED' }, { status: 400 }),
     });
     const { user } = await renderSignup();
+    await formShown();
 
     await user.type(emailField(), 'maya@example.com');
     await user.type(passwordField(), 'Kindred-2026{Enter}');
@@ -99,11 +105,64 @@ describe('/signup', () => {
   it('disables the button while the account is being created', async () => {
     stubApi({ 'POST /api/auth/signup': () => new Promise<Response>(() => {}) });
     const { user } = await renderSignup();
+    await formShown();
 
     await user.type(emailField(), 'maya@example.com');
     await user.type(passwordField(), 'Kindred-2026{Enter}');
 
     const form = emailField().closest('form') as HTMLElement;
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Create account' })).toBeDisabled());
+  });
+
+  it('says "Sign-ups are closed on this server" and offers no form when REGISTRATION is closed', async () => {
+    stubApi({}, { registration: 'closed' });
+    await renderSignup();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Sign-ups are closed on this server');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('asks for an invitation when sign-ups are by invitation and the link has none', async () => {
+    stubApi({}, { registration: 'invite' });
+    await renderSignup();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Sign-ups on this server are by invitation only.');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+  });
+
+  it('opens the form for an invitation with its address fixed, and sends the token along', async () => {
+    const calls = stubApi(
+      {
+        'POST /api/auth/invite/check': () => Response.json({ email: 'invited@example.com' }),
+        'POST /api/auth/signup': () => Response.json({ email: 'invited@example.com', message: 'Check your inbox' }, { status: 201 }),
+        'POST /api/auth/verification/resend': () => Response.json({ message: 'sent' }),
+      },
+      { registration: 'invite' },
+    );
+    const { user, location } = await renderSignup('/signup?invite=tok_123');
+
+    const email = await formShown();
+    expect(calls('POST /api/auth/invite/check')[0]?.body).toEqual({ token: 'tok_123' });
+    expect(email).toHaveValue('invited@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Your invitation is for this address.');
+
+    await user.type(passwordField(), 'Kindred-2026{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/verify-email'));
+    expect(calls('POST /api/auth/signup')[0]?.body).toEqual({ email: 'invited@example.com', password: 'Kindred-2026', inviteToken: 'tok_123' });
+  });
+
+  it('says so when the invitation was used or has expired', async () => {
+    stubApi(
+      { 'POST /api/auth/invite/check': () => Response.json({ error: 'Sign-ups on this server are by invitation only.', code: 'INVITE_REQUIRED' }, { status: 403 }) },
+      { registration: 'invite' },
+    );
+    await renderSignup('/signup?invite=used');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('This invitation link is not valid, has expired or was already used.');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
   });
 });

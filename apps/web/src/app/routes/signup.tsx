@@ -1,14 +1,35 @@
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_ERROR_MESSAGES } from '@kindred/core/errors';
 import { NarrowPage } from '../../components/narrow-page';
-import { AUTH_TEXTS, SignupForm, type VerifyEmailState } from '../../features/auth';
+import { Spinner } from '../../components/spinner';
+import { AUTH_TEXTS, SignupForm, useInvite, type SignupInvite, type VerifyEmailState } from '../../features/auth';
+import { useClientConfig } from '../../features/config';
 import { useSession } from '../../lib/auth/use-session';
 import { paths, staticPages } from '../../lib/paths';
+
+/** What the page offers under the server's REGISTRATION: the form, the form for an invitation, or why not. */
+function useSignupGate(): { state: 'loading' } | { state: 'closed' | 'invite-only' | 'bad-invite'; message: string } | { state: 'open'; invite?: SignupInvite } {
+  const [params] = useSearchParams();
+  const token = params.get('invite');
+  const config = useClientConfig();
+  const mode = config.data?.registration ?? 'open';
+  const invite = useInvite(mode === 'invite' ? token : null);
+  if (config.isPending) return { state: 'loading' };
+  if (mode === 'closed') return { state: 'closed', message: DEFAULT_ERROR_MESSAGES.REGISTRATION_CLOSED };
+  if (mode === 'open') return { state: 'open' };
+  if (!token) return { state: 'invite-only', message: AUTH_TEXTS.inviteOnly };
+  if (invite.isPending) return { state: 'loading' };
+  if (!invite.data) return { state: 'bad-invite', message: DEFAULT_ERROR_MESSAGES.INVITE_REQUIRED };
+  return { state: 'open', invite: { token, email: invite.data.email } };
+}
 
 export default function SignupRoute() {
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
+  const gate = useSignupGate();
   if (isSignedIn) return <Navigate to={paths.dashboard} replace />;
 
   const handleSignedUp = (email: string) => {
@@ -18,11 +39,21 @@ export default function SignupRoute() {
 
   return (
     <NarrowPage title={AUTH_TEXTS.signUpTitle} subtitle={AUTH_TEXTS.signUpSubtitle}>
-      <SignupForm onSignedUp={handleSignedUp} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        By creating an account you agree to our <Link href={staticPages.termsOfService}>Terms of Service</Link> and{' '}
-        <Link href={staticPages.privacyPolicy}>Privacy Policy</Link>.
-      </Typography>
+      {gate.state === 'loading' && <Spinner label={AUTH_TEXTS.checkingInvite} />}
+      {gate.state === 'open' && (
+        <>
+          <SignupForm onSignedUp={handleSignedUp} invite={gate.invite} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            By creating an account you agree to our <Link href={staticPages.termsOfService}>Terms of Service</Link> and{' '}
+            <Link href={staticPages.privacyPolicy}>Privacy Policy</Link>.
+          </Typography>
+        </>
+      )}
+      {(gate.state === 'closed' || gate.state === 'invite-only' || gate.state === 'bad-invite') && (
+        <Alert severity="info" role="status">
+          {gate.message}
+        </Alert>
+      )}
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {AUTH_TEXTS.haveAccount}{' '}
         <Link component={RouterLink} to={paths.login}>

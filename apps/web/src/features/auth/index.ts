@@ -1,5 +1,6 @@
 // The auth feature's public surface: the app and other features import from here only.
 export { currentUserQueryOptions } from './api/get-current-user';
+export { useInvite } from './api/check-invite';
 export { useLogOut } from './api/log-out';
 export { useStartFreeTrial } from './api/start-free-trial';
 export { AccountSummary } from './components/account-summary';
@@ -13,7 +14,7 @@ export { ProtectedRoute } from './components/protected-route';
 export { ResendVerification } from './components/resend-verification';
 export { ResetRequestForm } from './components/reset-request-form';
 export { SignOutEverywhere } from './components/sign-out-everywhere';
-export { SignupForm } from './components/signup-form';
+export { SignupForm, type SignupInvite } from './components/signup-form';
 export { SingleSignOnButton } from './components/single-sign-on-button';
 export { SingleSignOnReturn } from './components/single-sign-on-return';
 export { VerifyEmailLink } from './components/verify-email-link';

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GiftIdeaResult } from '@kindred/core/ai';
 import { buildGiftIdeaFallback } from '@kindred/core/ai-texts';
 import { apiFetch } from '../../../lib/api-client';
+import { trackFeature } from '../../../lib/analytics-events';
 import { aiKeys } from './ai-keys';
 import { withFallback } from './fallback';
 
@@ -24,7 +25,11 @@ export function readGiftIdea(kindredId: number, signal?: AbortSignal): Promise<s
 export const giftIdeaQueryOptions = (kindredId: number) =>
   queryOptions({
     queryKey: aiKeys.giftIdea(kindredId),
-    queryFn: ({ signal }) => readGiftIdea(kindredId, signal),
+    queryFn: async ({ signal }) => {
+      const ideas = await readGiftIdea(kindredId, signal);
+      trackFeature('gift_ideas');
+      return ideas;
+    },
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IceBreakerResult } from '@kindred/core/ai';
 import { buildIceBreakerFallback } from '@kindred/core/ai-texts';
 import { apiFetch } from '../../../lib/api-client';
+import { trackFeature } from '../../../lib/analytics-events';
 import { aiKeys } from './ai-keys';
 import { withFallback } from './fallback';
 
@@ -24,7 +25,11 @@ export function readIceBreaker(kindredId: number, signal?: AbortSignal): Promise
 export const iceBreakerQueryOptions = (kindredId: number) =>
   queryOptions({
     queryKey: aiKeys.iceBreaker(kindredId),
-    queryFn: ({ signal }) => readIceBreaker(kindredId, signal),
+    queryFn: async ({ signal }) => {
+      const text = await readIceBreaker(kindredId, signal);
+      trackFeature('ice_breaker');
+      return text;
+    },
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

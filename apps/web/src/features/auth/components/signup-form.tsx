@@ -20,10 +20,18 @@ function unclaimedFieldError(error: unknown): { field: 'email' | 'password'; mes
   return isPasswordRule ? { field: 'password', message: error.message } : null;
 }
 
+/** An invitation's token and the address it is for, which the form then fixes. */
+export interface SignupInvite {
+  token: string;
+  email: string;
+}
+
 /** E-mail and password sign-up with the live password checklist; reports the e-mail it signed up. */
-export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignupForm({ onSignedUp, invite }: { onSignedUp: (email: string) => void; invite?: SignupInvite | undefined }) {
   const signUp = useSignUp();
-  const { formRef, ...form } = useAppForm(signupRequestSchema, { defaultValues: { email: '', password: '' } });
+  const { formRef, ...form } = useAppForm(signupRequestSchema, {
+    defaultValues: { email: invite?.email ?? '', password: '', ...(invite ? { inviteToken: invite.token } : {}) },
+  });
   const password = form.watch('password');
 
   const handleSubmit = form.submit((account) => {
@@ -40,7 +48,13 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
       <FormError message={form.formError} />
-      <EmailField control={form.control} name="email" label={AUTH_TEXTS.emailLabel} />
+      <EmailField
+        control={form.control}
+        name="email"
+        label={AUTH_TEXTS.emailLabel}
+        readOnly={Boolean(invite)}
+        helperText={invite ? AUTH_TEXTS.invitedAddress : undefined}
+      />
       <FormTextField
         control={form.control}
         name="password"

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMemoryResponse } from '@kindred/core/memory';
 import { ADD_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { useToast } from '../../../components/toast/use-toast';
+import { trackFeature } from '../../../lib/analytics-events';
 import { apiFetch } from '../../../lib/api-client';
 import { withTimeZone } from '../../../lib/browser-time-zone';
 import { invalidateAfterMemoryWrite } from './memory-keys';
@@ -24,6 +25,7 @@ export function useCreateMemory() {
   return useMutation({
     mutationFn: createMemory,
     onSuccess: (_, { kindredId }) => {
+      trackFeature('memory_added');
       showToast(ADD_MEMORY_TEXTS.addedToast, { type: 'success' });
       return invalidateAfterMemoryWrite(queryClient, kindredId);
     },

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchResult } from '@kindred/core/search';
 import { apiFetch } from '../../../lib/api-client';
+import { trackFeature } from '../../../lib/analytics-events';
 import { searchKeys } from './search-keys';
 
 /** GET /api/search/memories?q= */
@@ -9,4 +10,12 @@ export function searchMemories(text: string, signal?: AbortSignal): Promise<Sear
 }
 
 export const searchMemoriesQueryOptions = (text: string) =>
-  queryOptions({ queryKey: searchKeys.memories(text), queryFn: ({ signal }) => searchMemories(text, signal) });
+  queryOptions({
+    queryKey: searchKeys.memories(text),
+    queryFn: async ({ signal }) => {
+      const results = await searchMemories(text, signal);
+      // That a search ran, never what it looked for.
+      trackFeature('search');
+      return results;
+    },
+  });
