@@ -145,7 +145,7 @@ describe('operator commands on real services', () => {
     const backup = await run(['backup', file]);
     expect(backup.code).toBe(EXIT.ok);
     expect(backup.out.startsWith(`Backup written to ${file}: `)).toBe(true);
-    expect(backup.out).toMatch(/: \d+ rows in 12 tables, 0 photos\.$/);
+    expect(backup.out).toMatch(/: \d+ rows in \d+ tables, 0 photos\.$/);
 
     const refused = await run(['restore', file]);
     expect(refused).toMatchObject({ code: EXIT.failed, err: 'The database is not empty. Restoring replaces everything in it: run restore again with --force to do that.' });

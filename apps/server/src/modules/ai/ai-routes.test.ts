@@ -187,7 +187,7 @@ describe('the AI on the builtin engine', () => {
       const person = await api.addKindred('Quiet', 'Friend');
       const empty = await api.call('PATCH', `/api/kindreds/${person.id}`, {});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().error).toBe('Nothing to update: send a name, a relationship or privateFromAi');
+      expect(empty.json().error).toBe('Nothing to update: send a name, a relationship, privateFromAi or keepInTouch');
       expect((await api.call('PATCH', `/api/kindreds/${person.id}`, { privateFromAi: 'yes' })).statusCode).toBe(400);
     });
   });
