@@ -152,7 +152,7 @@ describe('/signup', () => {
     await user.type(passwordField(), 'Kindred-2026{Enter}');
 
     await waitFor(() => expect(location()).toBe('/verify-email'));
-    expect(calls('POST /api/auth/signup')[0]?.body).toEqual({ email: 'invited@example.com', password: 'Kindred-2026', inviteToken: 'tok_123' });
+    expect(calls('POST /api/auth/signup')[0]?.body).toEqual({ email: 'invited@example.com', password: 'Kindred-2026', inviteToken: 'tok_123', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 
   it('says so when the invitation was used or has expired', async () => {
