@@ -24,7 +24,7 @@ import { createKindredsRepository, createKindredsService } from './modules/kindr
 import { maintenanceJobHandlers } from './modules/maintenance';
 import { createMemoriesRepository, createMemoriesService, createMemoryWriteups } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
-import { createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
+import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
 
@@ -84,7 +84,7 @@ export async function createServices({ config, database, queue, logger, engines 
     contact: createContactService({ supportEmail: config.supportEmail, rateLimiter, transact }),
     kindreds: createKindredsService({ kindreds, removePhoto: photoStore.remove }),
     onboarding: createOnboardingService({ transact, kindreds, keyDates, memories, users, wakeWriteups }),
-    photos: createPhotosService({ photos: createPhotosRepository(db), kindredExists, photoStore }),
+    photos: createPhotosService({ photos: createPhotosRepository(db), kindredExists, photoStore, decodeSlots: createDecodeSlots() }),
     memories: createMemoriesService({
       memories,
       transact,
