@@ -8,8 +8,13 @@ const WEBP_QUALITY = 82;
 const notImage = () => new AppError('BAD_REQUEST', PHOTO_MESSAGES.notImage);
 
 // libvips is loaded on the first upload, not at start: it costs start time and resident memory
-// that a server which never sees a photo should not pay.
-const loadSharp = async () => (await import('sharp')).default;
+// that a server which never sees a photo should not pay. Its operation cache is off: every upload
+// is decoded once, and a cached 25-megapixel bitmap would only keep its memory from being returned.
+const loadSharp = async () => {
+  const sharp = (await import('sharp')).default;
+  sharp.cache(false);
+  return sharp;
+};
 
 /**
  * Re-encodes an upload as the photo we store: the first frame, turned upright, with no metadata at all
