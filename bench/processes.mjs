@@ -2,17 +2,18 @@
 import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { serverEnv } from '../scripts/server-command.mjs';
 
 // How much of a process's standard output is kept, to show when it fails (its logs go there).
 const OUTPUT_TAIL_CHARS = 4000;
 
 /**
- * Runs Node with `nodeArgs` and resolves once `readyUrl` answers 200, with the time that took;
+ * Runs Node with `nodeArgs` (in the server's environment, serverEnv) and resolves once `readyUrl` answers 200, with the time that took;
  * `stop()` resolves with the exit code and `output()` is the end of what it printed.
  */
 export async function startProcess(nodeArgs, env, readyUrl) {
   const started = performance.now();
-  const child = spawn(process.execPath, nodeArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, nodeArgs, { env: { ...serverEnv(), ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let tail = '';
   child.stdout.on('data', (chunk) => (tail = (tail + chunk).slice(-OUTPUT_TAIL_CHARS)));
   const output = () => tail;
@@ -38,7 +39,7 @@ export function memoryOf(pid) {
 
 /** Runs Node with `nodeArgs` to the end and resolves with its output; rejects on a non-zero exit. */
 export async function runProcess(nodeArgs, env = {}) {
-  const { stdout } = await promisify(execFile)(process.execPath, nodeArgs, { env: { ...process.env, ...env } });
+  const { stdout } = await promisify(execFile)(process.execPath, nodeArgs, { env: { ...serverEnv(), ...process.env, ...env } });
   return stdout;
 }
 

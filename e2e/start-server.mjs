@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Provider from 'oidc-provider';
 import { SMTPServer } from 'smtp-server';
-import { serverNodeArgs } from '../scripts/server-command.mjs';
+import { serverEnv, serverNodeArgs } from '../scripts/server-command.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.E2E_PORT ?? '4310';
@@ -55,6 +55,7 @@ const server = spawn(process.execPath, serverNodeArgs('serve'), {
   cwd: root,
   stdio: 'inherit',
   env: {
+    ...serverEnv(),
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeArgs } from './server-command.mjs';
+import { serverEnv, serverNodeArgs } from './server-command.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -46,7 +46,7 @@ if (Math.max(...sources.map((path) => newestMtime(at(path)))) > builtAt) {
   run('npm', ['run', 'build', '--silent']);
 }
 
-const server = spawn(process.execPath, serverNodeArgs('serve'), { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, serverNodeArgs('serve'), { cwd: root, stdio: 'inherit', env: { ...serverEnv(), ...process.env } });
 // Ctrl-C reaches the server through the terminal's process group; a SIGTERM sent to npm alone is passed on.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => server.kill('SIGTERM'));

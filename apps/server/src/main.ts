@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { EXIT, OPERATOR_COMMANDS, parseOperatorCommand, runOperatorCommand, USAGE, type OperatorCommand } from './cli/operator-cli';
@@ -8,9 +9,21 @@ import { createQueue } from './jobs/queue';
 import type { RowWorker } from './jobs/row-worker';
 import { WEB_DIST_DIR } from './paths';
 import { createServices } from './services';
+import { trackHttpConnections, type HttpDrain } from './http-drain';
 
+// A stop must be over within SHUTDOWN_BUDGET_MS (orchestrators kill at 10 s). What runs in it:
+// - at once, side by side: the HTTP drain (open connections' last requests, up to HTTP_DRAIN_MS,
+//   then up to HTTP_CLOSE_MS for requests still running before their connections are cut) and the
+//   row workers (up to ROW_WORKER_STOP_MS, then their rows are handed back, due at once);
+// - then the job queue, which stops only once no request can enqueue any more: its running jobs
+//   have been working since the signal, and get what is left of the budget minus DATABASE_CLOSE_MS;
+// - then the database.
 const SHUTDOWN_BUDGET_MS = 10_000;
-const ROW_WORKER_STOP_MS = 3_000;
+const HTTP_DRAIN_MS = 3_000;
+const HTTP_CLOSE_MS = 1_500;
+const ROW_WORKER_STOP_MS = 4_000;
+const DATABASE_CLOSE_MS = 1_500;
+const QUEUE_STOP_MIN_MS = 500;
 
 /** Runs `close` on the first SIGINT or SIGTERM, and exits non-zero if it overruns the budget. */
 function onShutdown(logger: Logger, close: () => Promise<void>): void {
@@ -42,6 +55,17 @@ async function stopRowWorkers(workers: readonly RowWorker[], logger: Logger): Pr
   if (count > 0) logger.info({ count }, 'handed unfinished work back for another process');
 }
 
+/** Drains and closes the HTTP app; requests still running after HTTP_CLOSE_MS lose their connection. */
+async function closeHttp(app: FastifyInstance, http: HttpDrain): Promise<void> {
+  await http.drain(HTTP_DRAIN_MS);
+  const cut = setTimeout(() => app.server.closeAllConnections(), HTTP_CLOSE_MS);
+  await app.close();
+  clearTimeout(cut);
+}
+
+/** What is left for the queue: the budget since `startedAt`, less the database's share. */
+const queueStopMs = (startedAt: number) => Math.max(QUEUE_STOP_MIN_MS, SHUTDOWN_BUDGET_MS - DATABASE_CLOSE_MS - (performance.now() - startedAt));
+
 async function serve(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
@@ -49,10 +73,11 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   const services = await createServices({ config, database, queue, logger });
   const [app] = await Promise.all([buildApp({ config, database, services, webDir: WEB_DIST_DIR, logger }), queue.start(services.jobHandlers)]);
   for (const worker of services.rowWorkers) worker.start(config.workers);
+  const http = trackHttpConnections(app.server);
   onShutdown(logger, async () => {
-    await app.close();
-    await stopRowWorkers(services.rowWorkers, logger);
-    await queue.stop();
+    const startedAt = performance.now();
+    await Promise.all([closeHttp(app, http), stopRowWorkers(services.rowWorkers, logger)]);
+    await queue.stop(queueStopMs(startedAt));
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
@@ -71,8 +96,9 @@ async function work(config: Config, logger: Logger): Promise<void> {
   await queue.start(jobHandlers);
   for (const worker of rowWorkers) worker.start(Math.max(config.workers, 1));
   onShutdown(logger, async () => {
+    const startedAt = performance.now();
     await stopRowWorkers(rowWorkers, logger);
-    await queue.stop();
+    await queue.stop(queueStopMs(startedAt));
     await database.close();
   });
   logger.info({ jobs: [...jobHandlers.map(({ job }) => job.name), ...rowWorkers.map(({ name }) => name)] }, 'worker started');

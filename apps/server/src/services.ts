@@ -27,7 +27,7 @@ import { maintenanceJobHandlers } from './modules/maintenance';
 import { createMemoriesRepository, createMemoriesService, createMemoryWriteups } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
 import { createBackupService, createOperatorService } from './modules/operator';
-import { createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
+import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
 
@@ -107,7 +107,7 @@ export async function createServices({ config, database, queue, logger, engines 
     contact: createContactService({ supportEmail: config.supportEmail, rateLimiter, transact }),
     kindreds: createKindredsService({ kindreds, removePhoto: photoStore.remove }),
     onboarding: createOnboardingService({ transact, kindreds, keyDates, memories, users, wakeWriteups }),
-    photos: createPhotosService({ photos: createPhotosRepository(db), kindredExists, photoStore }),
+    photos: createPhotosService({ photos: createPhotosRepository(db), kindredExists, photoStore, decodeSlots: createDecodeSlots() }),
     memories: createMemoriesService({
       memories,
       transact,

@@ -119,3 +119,19 @@ export async function pngClaimingSize(width: number, height: number): Promise<Bu
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+/**
+ * A GIF of a few dozen bytes whose screen and only frame claim `width` x `height` (at most 65535
+ * each): one LZW-coded pixel, the rest left for the decoder to fill. The bomb of issue #15.
+ */
+export function gifClaimingSize(width: number, height: number): Buffer {
+  const size = (n: number) => [n & 0xff, n >> 8];
+  return Buffer.from([
+    ...Buffer.from('GIF89a', 'latin1'),
+    ...size(width), ...size(height), 0x80, 0, 0, // global colour table of 2 entries
+    0, 0, 0, 255, 255, 255,
+    0x2c, 0, 0, 0, 0, ...size(width), ...size(height), 0, // image descriptor
+    2, 2, 0x44, 0x01, 0, // LZW minimum code size 2, one sub-block: clear, pixel 0, end
+    0x3b,
+  ]);
+}

@@ -57,13 +57,19 @@ export const batchKeyDatesRequestSchema = z
   .max(KEY_DATE_BATCH_MAX);
 export type BatchKeyDatesRequest = z.input<typeof batchKeyDatesRequestSchema>;
 
-/** PUT /api/key-dates/{id}: any of the fields. */
-export const updateKeyDateRequestSchema = z.object({
-  date: pickerDateSchema.optional(),
-  eventTitle: eventTitleSchema.optional(),
-  annual: z.boolean().optional(),
-  memoryId: z.int().positive().nullable().optional(),
-});
+export const KEY_DATE_NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update: send a date, an eventTitle, annual or memoryId';
+
+/** PUT /api/key-dates/{id}: any of the fields, at least one. */
+export const updateKeyDateRequestSchema = z
+  .object({
+    date: pickerDateSchema.optional(),
+    eventTitle: eventTitleSchema.optional(),
+    annual: z.boolean().optional(),
+    memoryId: z.int().positive().nullable().optional(),
+  })
+  .refine((body) => body.date !== undefined || body.eventTitle !== undefined || body.annual !== undefined || body.memoryId !== undefined, {
+    error: KEY_DATE_NOTHING_TO_UPDATE_MESSAGE,
+  });
 export type UpdateKeyDateRequest = z.input<typeof updateKeyDateRequestSchema>;
 
 /** GET /api/key-dates/kindred/{id}/range?startDate&endDate */

@@ -80,9 +80,13 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Stored photos fit a square of this many pixels. */
 export const PHOTO_SIZE_PX = 512;
+/** Width x height an upload may claim; refused from its header, before any decoding. */
+export const PHOTO_MAX_PIXELS = 25_000_000;
 export const PHOTO_MESSAGES = {
   missing: 'Choose a photo to upload.',
   tooLarge: 'Photos can be at most 5 MB.',
+  tooManyPixels: 'Photos can be at most 25 megapixels (for example 5000 x 5000 pixels).',
+  busy: 'Many photos are being processed right now. Please try again in a moment.',
   notImage: 'This file is not a JPEG, PNG, WebP or GIF image.',
   uploadFailed: 'Failed to upload photo',
   deleteFailed: 'Failed to delete photo',

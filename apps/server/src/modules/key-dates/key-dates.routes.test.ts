@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyDateSchema } from '@kindred/core/key-date';
+import { KEY_DATE_NOTHING_TO_UPDATE_MESSAGE, keyDateSchema } from '@kindred/core/key-date';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { asUser } from '../../../test/people';
 
@@ -26,6 +26,18 @@ describe('/api/key-dates', () => {
     expect((await api.call('DELETE', `/api/key-dates/${keyDate.id}`)).statusCode).toBe(204);
     expect((await api.call('GET', `/api/key-dates/kindred/${kindred.id}`)).json()).toEqual([]);
     expect((await api.call('DELETE', `/api/key-dates/${keyDate.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 400 to an update that changes nothing (an empty body, or only unknown fields), found by `npm run fuzz`', async () => {
+    const api = await asUser(t);
+    const kindred = await api.addKindred();
+    const keyDate = (await api.call('POST', '/api/key-dates', { date: '2025-07-04', eventTitle: 'Picnic', kindredId: kindred.id })).json();
+    for (const body of [{}, { title: 'not a field' }]) {
+      const response = await api.call('PUT', `/api/key-dates/${keyDate.id}`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: KEY_DATE_NOTHING_TO_UPDATE_MESSAGE, code: 'VALIDATION_FAILED' });
+    }
+    expect((await api.call('GET', `/api/key-dates/kindred/${kindred.id}`)).json()).toEqual([keyDate]);
   });
 
   it.each([

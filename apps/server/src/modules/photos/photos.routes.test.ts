@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kindredSchema, PHOTO_MESSAGES } from '@kindred/core/kindred';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
-import { animatedGif, colourAt, exifHasGps, noiseImage, phoneJpeg, PRIVATE_MARKERS, solidImage } from '../../../test/images';
+import { animatedGif, colourAt, exifHasGps, gifClaimingSize, noiseImage, phoneJpeg, PRIVATE_MARKERS, solidImage } from '../../../test/images';
 import { kindreds } from '../../db/schema';
 
 const PHOTO_URL = /^\/api\/kindreds\/(\d+)\/photo\/([A-Za-z0-9_-]{43})\.webp$/;
@@ -132,6 +132,30 @@ describe('kindred photos', () => {
       expect(await photosOf(user.id)).toEqual([]);
       expect(await photoKeyOf(kindred.id)).toBeNull();
     });
+
+    it('answers 400 with the 25-megapixel message to a 35-byte GIF claiming 7000 x 7000, and stores nothing', async () => {
+      const { user, headers, kindred } = await owner();
+      const response = await upload(kindred.id, headers, { bytes: gifClaimingSize(7000, 7000), filename: 'bomb.gif', type: 'image/gif' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: PHOTO_MESSAGES.tooManyPixels, code: 'BAD_REQUEST' });
+      expect(await photosOf(user.id)).toEqual([]);
+      expect(await photoKeyOf(kindred.id)).toBeNull();
+    });
+
+    it('decodes two uploads at a time: of 20 at once, the overflow is a 503 with Retry-After and the rest are stored', async () => {
+      const { headers, kindred } = await owner();
+      // 25 megapixels of one colour: a few kilobytes to send, 100 MB to decode.
+      const bytes = await solidImage('png', 5000, 5000);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => upload(kindred.id, headers, { bytes, filename: 'large.png', type: 'image/png' })));
+      const busy = answers.filter((response) => response.statusCode === 503);
+      expect(answers.filter((response) => response.statusCode !== 503).map((response) => response.statusCode)).toEqual(Array(20 - busy.length).fill(200));
+      // 2 decoding and 8 waiting: at least 10 are refused before they take any memory.
+      expect(busy.length).toBeGreaterThanOrEqual(10);
+      for (const response of busy) {
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({ error: PHOTO_MESSAGES.busy, code: 'SERVICE_UNAVAILABLE' });
+      }
+    }, 60_000);
 
     it('answers 400 when the file is missing, empty, under another field name, or the body is not multipart', async () => {
       const { headers, kindred } = await owner();

@@ -1,6 +1,7 @@
 import type { Kindred } from '@kindred/core/kindred';
 import { AppError } from '../../app-error';
 import { toKindredDto } from '../kindreds';
+import type { DecodeSlots } from './decode-slots';
 import { isPhotoKey, type PhotoStore } from './photo-store';
 import type { PhotosRepository } from './photos.repository';
 import { processPhoto } from './process-photo';
@@ -9,10 +10,12 @@ interface Dependencies {
   photos: PhotosRepository;
   kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
   photoStore: PhotoStore;
+  /** This process's image decodes (createDecodeSlots), shared by every upload. */
+  decodeSlots: DecodeSlots;
 }
 
 /** A kindred's photo: replacing, removing and reading it. */
-export function createPhotosService({ photos, kindredExists, photoStore }: Dependencies) {
+export function createPhotosService({ photos, kindredExists, photoStore, decodeSlots }: Dependencies) {
   /** Points the kindred at `key` (or none) and deletes the file it pointed at before; 404 when it is not the user's. */
   async function replace(userId: number, kindredId: number, key: string | null): Promise<Kindred> {
     const replaced = await photos.replaceKey(userId, kindredId, key);
@@ -30,7 +33,7 @@ export function createPhotosService({ photos, kindredExists, photoStore }: Depen
     async setPhoto(userId: number, kindredId: number, upload: Buffer): Promise<Kindred> {
       // Checked first so nobody spends our CPU decoding images for a kindred that is not theirs.
       if (!(await kindredExists(userId, kindredId))) throw new AppError('NOT_FOUND');
-      const key = await photoStore.save(userId, await processPhoto(upload));
+      const key = await photoStore.save(userId, await processPhoto(upload, decodeSlots));
       return replace(userId, kindredId, key);
     },
 

@@ -1,9 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@kindred/core/kindred';
-import { animatedGif, colourAt, pngClaimingSize, solidImage } from '../../../test/images';
+import { animatedGif, colourAt, gifClaimingSize, pngClaimingSize, solidImage } from '../../../test/images';
 import { AppError } from '../../app-error';
-import { processPhoto } from './process-photo';
+import { createDecodeSlots, type DecodeSlots } from './decode-slots';
+import { processPhoto as processWith } from './process-photo';
+
+const slots = createDecodeSlots();
+const processPhoto = (bytes: Buffer, decodeSlots: DecodeSlots = slots) => processWith(bytes, decodeSlots);
 
 const rejection = (bytes: Buffer) => processPhoto(bytes).then(() => null, (error: unknown) => error as AppError);
 
@@ -36,8 +40,20 @@ describe('processPhoto', () => {
     }
   });
 
-  it('refuses a decompression bomb from its header, before decoding it', async () => {
-    expect(await rejection(await pngClaimingSize(10_000, 6_000))).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  it('refuses a decompression bomb from its header with a 400, before it asks for a decode slot', async () => {
+    let decodes = 0;
+    const counting: DecodeSlots = { run: (decode) => ((decodes += 1), decode()) };
+    const gif = gifClaimingSize(7000, 7000);
+    expect(gif.length).toBeLessThan(40);
+    for (const bomb of [gif, await pngClaimingSize(10_000, 6_000), await pngClaimingSize(5001, 5000)]) {
+      expect(await processPhoto(bomb, counting).then(() => null, (error: unknown) => error)).toMatchObject({ statusCode: 400, message: PHOTO_MESSAGES.tooManyPixels });
+    }
+    expect(decodes).toBe(0);
+  });
+
+  it('decodes an image of exactly 25 megapixels', async () => {
+    const { width, height } = await sharp(await processPhoto(await solidImage('png', 5000, 5000))).metadata();
+    expect({ width, height }).toEqual({ width: 512, height: 512 });
   });
 
   it('answers 400 to bytes that are no image and to an empty file', async () => {
