@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isLeapYear } from './calendar-days';
 import { isValidYmd, pickerDateSchema, ymdSchema } from './dates';
 import { timeZoneQuerySchema } from './time-zone';
-import { countCharacters, maxLengthMessage, requiredMessage } from './validation';
+import { bodyIdSchema, countCharacters, maxLengthMessage, requiredMessage } from './validation';
 
 export const EVENT_TITLE_MAX_LENGTH = 200;
 export const KEY_DATE_BATCH_MAX = 50;
@@ -33,7 +33,7 @@ export const keyDateFieldsSchema = z.object({
   date: pickerDateSchema,
   eventTitle: eventTitleSchema,
   annual: z.boolean().default(false),
-  memoryId: z.int().positive().nullable().optional(),
+  memoryId: bodyIdSchema.nullable().optional(),
 });
 
 /**
@@ -47,12 +47,12 @@ export const keyDateFormSchema = z.object({
 });
 
 /** POST /api/key-dates */
-export const createKeyDateRequestSchema = keyDateFieldsSchema.extend({ kindredId: z.int().positive() });
+export const createKeyDateRequestSchema = keyDateFieldsSchema.extend({ kindredId: bodyIdSchema });
 export type CreateKeyDateRequest = z.input<typeof createKeyDateRequestSchema>;
 
 /** POST /api/key-dates/batch/{kindredId}: all or nothing. A kindredId in a row, if any, must match the path. */
 export const batchKeyDatesRequestSchema = z
-  .array(keyDateFieldsSchema.extend({ kindredId: z.int().positive().optional() }))
+  .array(keyDateFieldsSchema.extend({ kindredId: bodyIdSchema.optional() }))
   .min(1)
   .max(KEY_DATE_BATCH_MAX);
 export type BatchKeyDatesRequest = z.input<typeof batchKeyDatesRequestSchema>;
@@ -65,7 +65,7 @@ export const updateKeyDateRequestSchema = z
     date: pickerDateSchema.optional(),
     eventTitle: eventTitleSchema.optional(),
     annual: z.boolean().optional(),
-    memoryId: z.int().positive().nullable().optional(),
+    memoryId: bodyIdSchema.nullable().optional(),
   })
   .refine((body) => body.date !== undefined || body.eventTitle !== undefined || body.annual !== undefined || body.memoryId !== undefined, {
     error: KEY_DATE_NOTHING_TO_UPDATE_MESSAGE,

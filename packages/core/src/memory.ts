@@ -3,7 +3,7 @@ import { DEFAULT_CATEGORY, MEMORY_ACTIVITY_DEFAULT_DAYS, RAW_TEXT_PREVIEW_LENGTH
 import { pickerDateSchema, ymdSchema } from './dates';
 import { dateSuggestionSchema } from './date-suggestions';
 import { timeZoneQuerySchema } from './time-zone';
-import { countCharacters, maxLengthMessage, requiredMessage } from './validation';
+import { bodyIdSchema, countCharacters, maxLengthMessage, requiredMessage } from './validation';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -102,7 +102,7 @@ export const updateMemoryRequestSchema = z.object({
   // The same years the date pickers and key dates allow.
   keyDate: pickerDateSchema.nullable().optional(),
   rawText: memoryTextSchema.optional(),
-  kindredId: z.int().positive().optional(),
+  kindredId: bodyIdSchema.optional(),
 });
 export type UpdateMemoryRequest = z.infer<typeof updateMemoryRequestSchema>;
 

@@ -179,6 +179,9 @@ export function idSchema(message: string) {
   });
 }
 
+/** An id inside a JSON body: a whole number a database id can be (bigger ones could only fail in SQL). */
+export const bodyIdSchema = z.int().positive().max(ID_MAX, { error: 'No such id' });
+
 export const kindredIdSchema = idSchema(INVALID_KINDRED_ID_MESSAGE);
 export const memoryIdSchema = idSchema(INVALID_MEMORY_ID_MESSAGE);
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resolveSigningSecret } from '../../src/auth/signing-secret';
 import { users } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { startFakeStripe, type FakeStripe } from '../fake-stripe';
 import { createUser, signIn } from '../factories';
 import { CRAFTED_OPAQUE, createRandom, encodeAny, GARBAGE_AUTH, NASTY_NUMBERS, NASTY_PATH_IDS, NASTY_STRINGS, wholeBodies, WRONG_TYPES, type Random } from './inputs';
 
@@ -305,18 +306,24 @@ interface Failure {
 }
 
 let t: TestApp;
+// Payments on, against the fake Stripe: the payment routes answer for real rather than 503 "not enabled".
+let stripe: FakeStripe;
 let fixture: Fixture;
 let other: Fixture;
 let signingKey: Uint8Array;
 
 beforeAll(async () => {
-  t = await buildTestApp({ workers: 0, env: { SUPPORT_EMAIL: 'support@kindred.test' } });
+  stripe = await startFakeStripe();
+  t = await buildTestApp({ workers: 0, env: { SUPPORT_EMAIL: 'support@kindred.test', ...stripe.env } });
   await t.app.ready();
   signingKey = new TextEncoder().encode(await resolveSigningSecret(t.config.jwtSecret, t.testDatabase.database.db));
   fixture = await createFixture(t);
   other = await createFixture(t);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
 
 async function authHeaders(auth: Auth): Promise<Record<string, string>> {
   if (auth === 'signed in') return fixture.headers;
