@@ -13,6 +13,7 @@ import type { JobHandler } from './jobs/job';
 import type { Queue } from './jobs/queue';
 import type { RowWorker } from './jobs/row-worker';
 import { createTransact } from './jobs/transact';
+import { createSendOnce } from './mail/send-once';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAiAssistService, createPersonContext } from './modules/ai';
 import { createBillingRepository, createBillingService, createStripeClient } from './modules/billing';
@@ -137,9 +138,10 @@ export async function createServices({ config, database, queue, logger, engines 
     backup: createBackupService({ db, kind: database.kind, uploadsDir }),
   };
 
+  const sendOnce = createSendOnce({ db, mailer, host: new URL(config.publicUrl).hostname });
   const jobHandlers: JobHandler[] = [
-    ...authJobHandlers({ config, users, oneTimeTokens, mailer }),
-    ...contactJobHandlers(mailer),
+    ...authJobHandlers({ config, users, oneTimeTokens, sendOnce }),
+    ...contactJobHandlers(sendOnce),
     ...maintenanceJobHandlers(database),
     ...summaryJobHandlers({ summaries, people, engines }),
     ...reminders.jobHandlers,

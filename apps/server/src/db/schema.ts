@@ -13,3 +13,4 @@ export * from './tables/kindred-summaries';
 export * from './tables/coaching-plans';
 export * from './tables/billing';
 export * from './tables/notifications';
+export * from './tables/sent-emails';

@@ -25,9 +25,14 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
 }
 
 /** What a worker runs for one kind of job. Must be idempotent: a retried job may run again after partial work. */
+/** What a handler knows of the job it runs: its id is the same on every retry, an idempotency key. */
+export interface JobContext {
+  jobId: string;
+}
+
 export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {
   job: JobDefinition<TSchema>;
-  handle(payload: z.infer<TSchema>): Promise<void>;
+  handle(payload: z.infer<TSchema>, context: JobContext): Promise<void>;
   /** Runs once when the last attempt has failed, to leave a state the user can see and retry. */
   giveUp?(payload: z.infer<TSchema>): Promise<void>;
 }
@@ -42,7 +47,7 @@ export function defineJob<TSchema extends z.ZodType>(
 /** Pairs a job with its handler, keeping the payload type. */
 export function handleJob<TSchema extends z.ZodType>(
   job: JobDefinition<TSchema>,
-  handle: (payload: z.infer<TSchema>) => Promise<void>,
+  handle: (payload: z.infer<TSchema>, context: JobContext) => Promise<void>,
   giveUp?: (payload: z.infer<TSchema>) => Promise<void>,
 ): JobHandler {
   return { job, handle, giveUp } as JobHandler;

@@ -94,7 +94,7 @@ export function createQueue({ database, workers, logger, pollingIntervalSeconds 
           if (!received) return;
           const payload = job.payload.parse(received.data);
           try {
-            await handle(payload);
+            await handle(payload, { jobId: received.id });
           } catch (error) {
             const lastAttempt = received.retryCount >= received.retryLimit;
             logger.warn({ err: error, job: job.name, jobId: received.id, lastAttempt }, 'job failed');
