@@ -23,6 +23,7 @@ import { createKindredsRepository, createKindredsService } from './modules/kindr
 import { maintenanceJobHandlers } from './modules/maintenance';
 import { createMemoriesRepository, createMemoriesService, memoryJobHandlers } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
+import { createSearchRepository, createSearchService } from './modules/search';
 import { createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
@@ -88,6 +89,7 @@ export async function createServices({ config, database, queue, logger, engines 
       requestSummary,
       markSummaryPending,
     }),
+    search: createSearchService({ search: createSearchRepository(db), kindredExists }),
     keyDates: createKeyDatesService({ keyDates, transact, findKindred: kindreds.find, memoryExists, requestSummary }),
     summaries: createSummariesService({ summaries, transact, requestSummary, kindredExists }),
     aiAssist: createAiAssistService({ people, engines, logger }),

@@ -10,3 +10,4 @@ export * from './tables/memories';
 export * from './tables/key-dates';
 export * from './tables/kindred-summaries';
 export * from './tables/coaching-plans';
+export * from './tables/search-words';

@@ -1,10 +1,11 @@
 import type { Memory } from '@kindred/core/memory';
 import type { MemoryRow } from '../../db/schema';
 
-export type MemoryWithFlags = MemoryRow & { hasKeyDates: boolean };
+/** A memory as the API reads it: its search vectors stay in the database. */
+export type MemoryWithFlags = Omit<MemoryRow, 'searchVector' | 'searchHead'> & { hasKeyDates: boolean };
 
 /** The Memory of spec §3 as the API sends it. */
-export function toMemoryDto(row: MemoryWithFlags): Memory {
+export function toMemoryDto(row: Omit<MemoryWithFlags, 'userId'>): Memory {
   return {
     id: row.id,
     kindredId: row.kindredId,
