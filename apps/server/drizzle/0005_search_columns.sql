@@ -13,4 +13,5 @@ ALTER TABLE "search_words" ADD CONSTRAINT "search_words_user_id_users_id_fk" FOR
 CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("user_id","word" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_words_stem_idx" ON "search_words" USING btree ("user_id","stem");--> statement-breakpoint
 CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "memories_search_vector_idx" ON "memories" USING gin ("search_vector");
+CREATE INDEX "memories_search_vector_idx" ON "memories" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "memories_search_head_idx" ON "memories" USING gin ("search_head");

@@ -186,3 +186,27 @@ export function matchPeople<T extends { name: string }>(people: readonly T[], te
     .sort((a, b) => b.score - a.score || a.person.name.localeCompare(b.person.name));
   return scored.slice(0, limit).map(({ person }) => person);
 }
+
+// ---- Texts of the search page and the navbar box (ours: the spec does not show them)
+
+export const SEARCH_TEXTS = {
+  pageTitle: 'Search memories',
+  resultsTitle: (query: string) => `Results for “${query}”`,
+  emptyQuery: 'Type a word or a name in the search box to find a memory.',
+  syntaxHelp: 'Put a phrase in "quotes", write or between alternatives, and -word to leave a word out. Typos are forgiven.',
+  searching: 'Searching memories',
+  resultsLabel: 'Search results',
+  found: (count: number, more: boolean) => `${count}${more ? '+' : ''} ${count === 1 && !more ? 'memory' : 'memories'} found`,
+  noResults: (query: string) => `No memories match “${query}”.`,
+  didYouMean: 'Did you mean',
+  noResultsTips: 'Check the spelling, try fewer words, or remove quotes and -exclusions.',
+  searchEveryone: 'Search everyone’s memories instead',
+  loadMore: 'Load more',
+  personFilter: 'Person',
+  allPeople: 'All people',
+  memoryCount: (count: number) => (count === 1 ? '1 memory' : `${count} memories`),
+  tryAgain: 'Try again',
+  searchFor: (query: string) => `Search memories for “${query}”`,
+  suggestionsLabel: 'Suggestions',
+  shortcutHint: 'Press / or Ctrl+K to search',
+} as const;

@@ -45,6 +45,8 @@ export const memories = pgTable(
     index('memories_user_created_idx').on(table.userId, table.createdAt),
     // Full-text search: every lexeme of every memory, scoped to the caller by user_id in the same statement.
     index('memories_search_vector_idx').using('gin', table.searchVector),
+    // The title/name tier of a rare word: its hits in the head, intersected with the vector's.
+    index('memories_search_head_idx').using('gin', table.searchHead),
   ],
 );
 

@@ -10,6 +10,8 @@ const LETTERS_ONLY = /^\p{L}+$/u;
 export interface TermRequest {
   text: string;
   phrase: boolean;
+  /** A typed word of letters only, positive and outside a phrase: the word list knows how often it is used. */
+  plain: boolean;
   /** A typed word that, matching nothing exactly, may be a typo. */
   fuzzy: boolean;
   /** The word being typed: it also matches as a prefix. */
@@ -23,8 +25,10 @@ export interface TermAnswer {
   simple: string;
   /** Whether some word of the user's memories is the word, its stem, or (the last word) starts with it. */
   known: boolean;
-  /** The user's words closest to an unknown word, with their English stems. */
-  similar: { word: string; stem: string | null }[];
+  /** Memories and people using the word (its stem, or as a prefix); null when the word list cannot tell (phrases, words with digits or signs). */
+  uses: number | null;
+  /** The user's words closest to an unknown word, with their English stems and uses. */
+  similar: { word: string; stem: string | null; uses: number }[];
 }
 
 /** The three tsqueries one search runs: what must match, the same without typo corrections, and any positive term (for the title/name tier). */
@@ -33,6 +37,8 @@ export interface BuiltQueries {
   /** null when nothing was corrected: every match is then exact. */
   exact: string | null;
   anyTerm: string;
+  /** At most how many memories can match, from the word list's counts; null when it cannot tell. */
+  estimate: number | null;
 }
 
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -48,6 +54,7 @@ export function termRequests(search: ParsedSearch): { item: SearchItem; request:
       request: {
         text: item.text,
         phrase: item.kind === 'phrase',
+        plain: plainWord,
         fuzzy: plainWord && [...item.text].length >= FUZZY_MIN_LENGTH,
         prefix: plainWord && isLast && [...item.text].length >= PREFIX_MIN_LENGTH,
       },
@@ -64,33 +71,41 @@ export function buildQueries(search: ParsedSearch, answers: TermAnswer[]): Built
   const requests = termRequests(search);
   let corrected = false;
   const positives: string[] = [];
+  const groupEstimates: number[] = [];
   const build = (withCorrections: boolean) => {
     let position = 0;
     const groups = search.groups.map((group) => {
+      let groupEstimate = Infinity;
       const terms = group.map((item) => {
         const { request } = requests[position]!;
         const answer = answers[position++]!;
         const typed = [answer.english, answer.simple].filter((text, i, all) => text !== '' && all.indexOf(text) === i).map((text) => `( ${text} )`);
         if (answer.simple !== '' && request.prefix) typed.push(`${answer.simple}:*`);
         let alternatives = typed;
+        let uses = answer.uses ?? Infinity;
         if (withCorrections && request.fuzzy && !answer.known && answer.similar.length > 0) {
           corrected = true;
+          uses = answer.similar.reduce((sum, word) => sum + word.uses, 0);
           alternatives = [...new Set(answer.similar.flatMap(({ word, stem }) => (stem && stem !== word ? [lexeme(word), lexeme(stem)] : [lexeme(word)])))];
         }
         if (alternatives.length === 0) return null;
         const term = `( ${alternatives.join(' | ')} )`;
         if (item.excluded) return `!${term}`;
         if (withCorrections) positives.push(term);
+        // A memory matching the group has every positive word of it: the rarest one bounds the matches.
+        if (answer.english !== '') groupEstimate = Math.min(groupEstimate, uses);
         return { term, stopWord: answer.english === '' };
       });
       const kept = terms.filter((term) => term !== null);
       const meaningful = kept.filter((term) => typeof term === 'string' || !term.stopWord);
       const chosen = meaningful.some((term) => typeof term !== 'string') ? meaningful : kept;
+      if (withCorrections) groupEstimates.push(groupEstimate);
       return chosen.map((term) => (typeof term === 'string' ? term : term.term)).join(' & ');
     });
     return groups.filter((group) => group !== '').map((group) => `( ${group} )`).join(' | ');
   };
   const match = build(true);
   const exact = corrected ? build(false) : null;
-  return { match, exact, anyTerm: positives.join(' | ') };
+  const estimate = groupEstimates.reduce((sum, groupEstimate) => sum + groupEstimate, 0);
+  return { match, exact, anyTerm: positives.join(' | '), estimate: Number.isFinite(estimate) ? estimate : null };
 }
