@@ -118,10 +118,18 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
             where true ${tierConditions(tier)} and m.search_vector @@ ${match}
             order by m.created_at desc, m.id desc limit ${wanted}`),
         );
-      /** The newest `wanted` matches of one tier (older than `anchor`), from the GIN indexes: for tiers with few matches. */
-      const fromIndex = async (tier: number, wanted: number, anchor: SearchCursor | null) =>
-        rowsOf<Hit>(
-          await db.execute(sql`
+      /**
+       * The newest `wanted` matches of one tier (older than `anchor`), from the GIN indexes: for tiers
+       * with few matches. The planner judges a tier by each word's frequency alone ("boxes" is common,
+       * "boxes -afternoon" matches nothing) and would read the whole table; only bitmap scans are let
+       * through, so it reads the GIN indexes, whose intersection is the few rows the tier has.
+       */
+      const fromIndex = (tier: number, wanted: number, anchor: SearchCursor | null) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local enable_indexscan = off`);
+          return rowsOf<Hit>(
+            await tx.execute(sql`
             with hits as materialized (
               select m.id, m.created_at from memories m
               where m.user_id = ${userId} and m.search_vector @@ ${match} ${person} ${olderThan(anchor)}
@@ -129,7 +137,8 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
             )
             select id, to_json(created_at)#>>'{}' as "createdAt", ${sql.raw(String(tier))} as tier from hits
             order by created_at desc, id desc limit ${wanted}`),
-        );
+          );
+        });
 
       const tiers = (queries.exact === null ? [3, 2] : [3, 2, 1, 0]).filter((tier) => (queries.anyTerm !== '' || tier % 2 === 0) && (!cursor || tier <= cursor.tier));
       // A rare search is read from the indexes at once: the newest memories would hold too few of its matches.
