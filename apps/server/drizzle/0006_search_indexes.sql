@@ -49,9 +49,12 @@ CREATE FUNCTION "public"."kindred_english_stem"(word text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
 AS $$ SELECT (tsvector_to_array(to_tsvector('public.kindred_english', word)))[1] $$;
 --> statement-breakpoint
--- Adds (uses > 0) or removes (uses < 0) words of a user; a word nobody uses any more goes.
+-- Adds (uses > 0) or removes (uses < 0) words of a user; a word nobody uses any more goes. Rows are
+-- locked in (user, word) order first, so two writes of the same user's memories never deadlock.
 CREATE FUNCTION "public"."search_words_apply"(user_ids integer[], words text[], deltas integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM "search_words" AS s JOIN unnest(user_ids, words) AS t(u, w) ON s."user_id" = t.u AND s."word" = t.w
+    ORDER BY s."user_id", s."word" FOR UPDATE OF s;
   INSERT INTO "search_words" AS s ("user_id", "word", "stem", "uses")
     SELECT u, w, "public"."kindred_english_stem"(w), d FROM unnest(user_ids, words, deltas) AS t(u, w, d) WHERE d > 0 ORDER BY u, w
     ON CONFLICT ("user_id", "word") DO UPDATE SET "uses" = s."uses" + excluded."uses";
