@@ -98,10 +98,17 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       const person = options.kindredId === undefined ? sql`` : sql`and m.kindred_id = ${options.kindredId}`;
       const olderThan = (anchor: SearchCursor | null) => (anchor ? sql`and (m.created_at, m.id) < (${anchor.createdAt}::timestamptz, ${anchor.id})` : sql``);
       const headHit = queries.anyTerm === '' ? sql`false` : sql`m.search_head @@ ${queries.anyTerm}::tsquery`;
-      const exactHit = queries.exact === null ? sql`true` : sql`m.search_vector @@ ${queries.exact}::tsquery`;
+      // The full vector in an expression no index serves: checked only on rows found another way.
+      const vectorOf = (indexed: boolean) => (indexed ? sql`m.search_vector` : sql`(m.search_vector || ''::tsvector)`);
+      const exactHitOn = (indexed: boolean) => (queries.exact === null ? sql`true` : sql`${vectorOf(indexed)} @@ ${queries.exact}::tsquery`);
       type Hit = { id: number; createdAt: string; tier: number };
 
-      const tierConditions = (tier: number) => sql`and ${tier % 2 === 1 ? headHit : sql`not ${headHit}`} and ${tier >= 2 ? exactHit : sql`not ${exactHit}`}`;
+      const tierConditions = (tier: number, indexed = true) =>
+        sql`and ${tier % 2 === 1 ? headHit : sql`not ${headHit}`} and ${tier >= 2 ? exactHitOn(indexed) : sql`not ${exactHitOn(indexed)}`}`;
+      const newest = (anchor: SearchCursor | null) => sql`
+        select m.id, m.created_at, m.search_vector, m.search_head from memories m
+        where m.user_id = ${userId} ${person} ${olderThan(anchor)}
+        order by m.created_at desc, m.id desc limit ${tuning.window}`;
       /**
        * The newest `wanted` matches of one tier among the user's newest `window` memories (older than
        * `anchor`), read newest first and stopping as soon as enough are found. The small title/name
@@ -110,21 +117,23 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       const recentMatches = async (tier: number, wanted: number, anchor: SearchCursor | null) =>
         rowsOf<Hit>(
           await db.execute(sql`
-            select m.id, to_json(m.created_at)#>>'{}' as "createdAt", ${sql.raw(String(tier))} as tier from (
-              select m.id, m.created_at, m.search_vector, m.search_head from memories m
-              where m.user_id = ${userId} ${person} ${olderThan(anchor)}
-              order by m.created_at desc, m.id desc limit ${tuning.window}
-            ) m
+            select m.id, to_json(m.created_at)#>>'{}' as "createdAt", ${sql.raw(String(tier))} as tier from (${newest(anchor)}) m
             where true ${tierConditions(tier)} and m.search_vector @@ ${match}
             order by m.created_at desc, m.id desc limit ${wanted}`),
         );
+      /** How many of the newest memories have a word of the search in their title, name or relationship. */
+      const headHitsAmongNewest = async (anchor: SearchCursor | null) =>
+        rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${newest(anchor)}) m where ${headHit}`))[0]?.n ?? 0;
       /**
        * The newest `wanted` matches of one tier (older than `anchor`), from the GIN indexes: for tiers
        * with few matches. The planner judges a tier by each word's frequency alone ("boxes" is common,
        * "boxes -afternoon" matches nothing) and would read the whole table; only bitmap scans are let
        * through, so it reads the GIN indexes, whose intersection is the few rows the tier has.
+       * `headDriven` reads a title/name tier from the small title/name index alone, the full vector
+       * checked on its rows only: for words the newest memories never have in a title or name,
+       * intersecting with a common word's long posting list would cost more than the whole tier.
        */
-      const fromIndex = (tier: number, wanted: number, anchor: SearchCursor | null) =>
+      const fromIndex = (tier: number, wanted: number, anchor: SearchCursor | null, headDriven: boolean) =>
         db.transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
           await tx.execute(sql`set local enable_indexscan = off`);
@@ -132,8 +141,8 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
             await tx.execute(sql`
             with hits as materialized (
               select m.id, m.created_at from memories m
-              where m.user_id = ${userId} and m.search_vector @@ ${match} ${person} ${olderThan(anchor)}
-                ${tierConditions(tier)}
+              where m.user_id = ${userId} and ${vectorOf(!headDriven)} @@ ${match} ${person} ${olderThan(anchor)}
+                ${tierConditions(tier, !headDriven)}
             )
             select id, to_json(created_at)#>>'{}' as "createdAt", ${sql.raw(String(tier))} as tier from hits
             order by created_at desc, id desc limit ${wanted}`),
@@ -149,7 +158,12 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         if (wanted <= 0) break;
         const anchor = cursor && tier === cursor.tier ? cursor : null;
         const found = rare ? [] : await recentMatches(tier, wanted, anchor);
-        page.push(...(found.length === wanted ? found : await fromIndex(tier, wanted, anchor)));
+        if (found.length === wanted) {
+          page.push(...found);
+          continue;
+        }
+        const headDriven = !rare && tier % 2 === 1 && (await headHitsAmongNewest(anchor)) === 0;
+        page.push(...(await fromIndex(tier, wanted, anchor, headDriven)));
       }
       if (page.length === 0) return [];
 
