@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
 // Both as in apps/server/src/db: 16 MB of shared buffers for PGlite, a pool of 10 for PostgreSQL.
@@ -18,6 +19,6 @@ export async function openBenchDatabase({ dataDir, databaseUrl }) {
     await pool.query('select 1');
     return { query: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
-  const client = await PGlite.create({ dataDir: join(dataDir, 'pg'), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create({ dataDir: join(dataDir, 'pg'), extensions: { pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS });
   return { query: (text, values) => client.query(text, values), close: () => client.close() };
 }

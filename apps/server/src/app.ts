@@ -17,6 +17,7 @@ import { kindredsRoutes } from './modules/kindreds';
 import { memoriesRoutes } from './modules/memories';
 import { onboardingRoutes } from './modules/onboarding';
 import { photoRoutes } from './modules/photos';
+import { searchRoutes } from './modules/search';
 import { summariesRoutes } from './modules/summaries';
 import { usersRoutes } from './modules/users';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, services, webDir, logger }: A
   await app.register(onboardingRoutes, { onboardingService: services.onboarding });
   await app.register(photoRoutes, { photosService: services.photos });
   await app.register(memoriesRoutes, { memoriesService: services.memories });
+  await app.register(searchRoutes, { searchService: services.search });
   await app.register(keyDatesRoutes, { keyDatesService: services.keyDates });
   await app.register(summariesRoutes, { summariesService: services.summaries });
   await app.register(aiAssistRoutes, { aiAssistService: services.aiAssist });

@@ -28,6 +28,7 @@ import { maintenanceJobHandlers } from './modules/maintenance';
 import { createMemoriesRepository, createMemoriesService, createMemoryWriteups } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
 import { createBackupService, createOperatorService } from './modules/operator';
+import { createSearchRepository, createSearchService } from './modules/search';
 import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
@@ -118,6 +119,7 @@ export async function createServices({ config, database, queue, logger, engines 
       markSummaryPending,
       wakeWriteups,
     }),
+    search: createSearchService({ search: createSearchRepository(db), kindredExists }),
     keyDates: createKeyDatesService({ keyDates, transact, findKindred: kindreds.find, memoryExists, requestSummary }),
     summaries: createSummariesService({ summaries, transact, requestSummary, kindredExists }),
     aiAssist,

@@ -14,3 +14,4 @@ export * from './tables/coaching-plans';
 export * from './tables/billing';
 export * from './tables/notifications';
 export * from './tables/sent-emails';
+export * from './tables/search-words';

@@ -215,6 +215,22 @@ describe('401 on a call made as the user', () => {
     expect(navigate).toHaveBeenCalledWith('/login?redirect=/kindred/7%3Ftab%3Dmemories');
   });
 
+  it('on a search call whose refresh is refused keeps the user and the search, and asks to sign in with preserveUser', async () => {
+    here = '/search?q=birthdya&person=4';
+    signInAs();
+    stubApi({
+      'POST /api/auth/refresh': () => json({ error: 'Session revoked', code: 'UNAUTHENTICATED' }, 401),
+      'GET /api/search/memories': () => json({ error: 'Expired', code: 'UNAUTHENTICATED' }, 401),
+    });
+
+    await expect(apiFetch('/search/memories?q=birthdya&kindredId=4')).rejects.toThrow('Your session has expired. Please sign in again.');
+
+    expect(sessionStorage.getItem('lastSearchQuery')).toBe('birthdya');
+    expect(sessionStorage.getItem('lastSearchPath')).toBe('/search?q=birthdya&person=4');
+    expect(session.getSnapshot()).toMatchObject({ isSignedIn: false, user: { email: 'maya@example.com' } });
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=/search%3Fq%3Dbirthdya%26person%3D4&preserveUser=true');
+  });
+
   it('keeps the session when the refresh fails for lack of a network', async () => {
     signInAs();
     stubApi({

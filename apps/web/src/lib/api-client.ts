@@ -50,17 +50,18 @@ function isSessionOver(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 }
 
-async function tokenOrSignIn(getToken: () => Promise<string>): Promise<string> {
+async function tokenOrSignIn(path: string, getToken: () => Promise<string>): Promise<string> {
   try {
     return await getToken();
   } catch (error) {
     if (!isSessionOver(error)) throw error;
-    requireSignIn();
+    signInAgain(path);
     throw new SessionExpiredError();
   }
 }
 
-function handleForbidden(path: string) {
+/** After a 401 that a refresh could not cure, or a 403: sign in again, keeping a search that was under way. */
+function signInAgain(path: string) {
   if (!path.includes('/search')) {
     requireSignIn();
     return;
@@ -81,25 +82,20 @@ function announceTrialExpired(message: string) {
 /** A call made as the user, with the token, refresh and spec §8 handling; the response of any other status is left to the caller. */
 async function respondAsUser(path: string, init: RequestInit): Promise<Response> {
   const generation = session.getGeneration();
-  let token = await tokenOrSignIn(() => session.getFreshAccessToken());
+  let token = await tokenOrSignIn(path, () => session.getFreshAccessToken());
   let response = await send(path, init, token);
 
   if (response.status === 401) {
     const refusedToken = token;
-    token = await tokenOrSignIn(() => session.refresh(refusedToken));
+    token = await tokenOrSignIn(path, () => session.refresh(refusedToken));
     response = await send(path, init, token);
   }
   // Spec §4.1: whatever arrives after the session ended (or changed hands) is thrown away.
   if (session.getGeneration() !== generation) throw new AuthRequiredError();
 
-  if (response.status === 401) {
+  if (response.status === 401 || response.status === 403) {
     const error = await toApiError(response);
-    requireSignIn();
-    throw error;
-  }
-  if (response.status === 403) {
-    const error = await toApiError(response);
-    handleForbidden(path);
+    signInAgain(path);
     throw error;
   }
   if (response.status === 402) {

@@ -3,10 +3,8 @@ import { PROCESSING_STATUSES } from '@kindred/core/memory';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { kindreds } from './kindreds';
+import { tsvector } from './tsvector';
 import { users } from './users';
-
-/** What search looks through: the title, the summary and the words the user wrote. */
-export const memorySearchText = sql.raw(`coalesce(title, '') || ' ' || coalesce(full_summary, '') || ' ' || raw_text`);
 
 /**
  * A free-text memory about a kindred. `user_id` repeats the kindred's owner so that every query
@@ -35,16 +33,26 @@ export const memories = pgTable(
     // Milliseconds, as JavaScript keeps them, so a page cursor read back from a Date matches exactly.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What search matches: title and the person's name and relationship (weight A), summary (B),
+     * text (C), each stemmed in English and also kept as written, accents removed. Filled by the
+     * memories_search trigger and refreshed when the person is renamed (migration search_indexes).
+     */
+    searchVector: tsvector('search_vector'),
+    /** The title, name and relationship alone: a hit there ranks above a hit in the body. Same trigger. */
+    searchHead: tsvector('search_head'),
   },
   (table) => [
     // The memory list: one person's memories, newest first, paged by (created_at, id).
     index('memories_kindred_created_idx').on(table.kindredId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
     // Activity by day and the export.
     index('memories_user_created_idx').on(table.userId, table.createdAt),
-    // Search: trigrams make ILIKE '%words%' an index lookup (pg_trgm, migration 0000).
     // The write-up workers' claim: the due processing memories, oldest first.
     index('memories_writeup_due_idx').on(table.writeupDueAt).where(sql`processing_status = 'processing'`),
-    index('memories_search_idx').using('gin', sql`(${memorySearchText}) gin_trgm_ops`),
+    // Full-text search: every lexeme of every memory, scoped to the caller by user_id in the same statement.
+    index('memories_search_vector_idx').using('gin', table.searchVector),
+    // The title/name tier of a rare word: its hits in the head, intersected with the vector's.
+    index('memories_search_head_idx').using('gin', table.searchHead),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { EXPORT_VERSION, type KindredExport } from '@kindred/core/export';
 import type { Db } from '../../db/database';
 import { coachingPlans, keyDates, kindredSummaries, kindreds, memories, type CoachingPlanRow, type KindredSummaryRow, type UserRow } from '../../db/schema';
@@ -13,13 +13,16 @@ function exportedPlan(row: CoachingPlanRow | undefined): ExportedKindred['coachi
   return row ? { generatedAt: row.generatedAt.toISOString(), engine: row.engine, plan: row.plan } : null;
 }
 
+// Search vectors are the database's own index of the text, not the user's data.
+const { searchVector: _vector, searchHead: _head, ...memoryColumns } = getTableColumns(memories);
+
 /** Everything a user owns, as one versioned document (README "Export"). Photos are files: only their presence is noted. */
 export function createExportService(db: Db) {
   return {
     async exportFor(user: UserRow, now: Date = new Date()): Promise<KindredExport> {
       const [kindredRows, memoryRows, keyDateRows, summaryRows, planRows] = await Promise.all([
         db.select().from(kindreds).where(eq(kindreds.userId, user.id)).orderBy(asc(kindreds.id)),
-        db.select().from(memories).where(eq(memories.userId, user.id)).orderBy(asc(memories.createdAt), asc(memories.id)),
+        db.select(memoryColumns).from(memories).where(eq(memories.userId, user.id)).orderBy(asc(memories.createdAt), asc(memories.id)),
         db.select().from(keyDates).where(eq(keyDates.userId, user.id)).orderBy(asc(keyDates.date), asc(keyDates.id)),
         db.select().from(kindredSummaries).where(eq(kindredSummaries.userId, user.id)),
         db.select().from(coachingPlans).where(eq(coachingPlans.userId, user.id)),

@@ -1,7 +1,7 @@
 import type { MemoryDescription } from '@kindred/core/ai';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { kindreds, memories, memorySearchText } from '../../db/schema';
+import { kindreds, memories } from '../../db/schema';
 import type { MemoryCursor } from './memory-cursor';
 import type { MemoryWithFlags } from './memory-dto';
 
@@ -92,17 +92,6 @@ export function createMemoriesRepository(db: Db) {
         // By position: the zone is a parameter, and a repeated expression would not match its GROUP BY twin.
         .groupBy(sql`1`)
         .orderBy(sql`1`);
-    },
-    /** The user's memories whose title, summary or text contain `text` (case-insensitive), newest first. */
-    search: (userId: number, text: string, limit: number) => {
-      const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      return db
-        .select({ ...columns, kindredName: kindreds.name })
-        .from(memories)
-        .innerJoin(kindreds, eq(kindreds.id, memories.kindredId))
-        .where(and(eq(memories.userId, userId), sql`(${memorySearchText}) ilike ${pattern}`))
-        .orderBy(desc(memories.createdAt), desc(memories.id))
-        .limit(limit);
     },
     /** What the AI may read of a person's memories, newest first. */
     listForContext: (userId: number, kindredId: number, limit: number) =>

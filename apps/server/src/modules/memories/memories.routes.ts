@@ -11,7 +11,6 @@ import {
   memorySchema,
   updateMemoryRequestSchema,
 } from '@kindred/core/memory';
-import { searchQuerySchema, searchResultSchema } from '@kindred/core/search';
 import { timeZoneQuerySchema } from '@kindred/core/time-zone';
 import { kindredIdSchema, memoryIdSchema } from '@kindred/core/validation';
 import { authOf } from '../../plugins/authenticate';
@@ -46,12 +45,6 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memoriesService: MemoriesSe
     '/api/memories/activity',
     { onRequest: read, schema: { tags, summary: 'Memories per day over the last days, in the user time zone', querystring: memoryActivityQuerySchema, response: { 200: z.array(memoryActivityItemSchema) } } },
     (request) => service.activity(userOf(request), request.query.days, request.query.userTimezone),
-  );
-
-  app.get(
-    '/api/search/memories',
-    { onRequest: read, schema: { tags, summary: 'Memories whose title, summary or text contain the words, newest first', querystring: searchQuerySchema, response: { 200: z.array(searchResultSchema) } } },
-    (request) => service.search(userOf(request), request.query.q, request.query.limit),
   );
 
   app.get('/api/memories/:id', { onRequest: read, schema: { tags, summary: 'A memory', params: memoryParams, response: { 200: memorySchema } } }, (request) =>

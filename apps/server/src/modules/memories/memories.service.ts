@@ -95,8 +95,6 @@ export function createMemoriesService({ memories, transact, kindredExists, findD
       if (!row) throw notFound();
       return findDates(userId, row.kindredId, { text: row.rawText, now: row.createdAt, timeZone });
     },
-    search: async (userId: number, text: string, limit: number) =>
-      (await memories.search(userId, text, limit)).map((row) => ({ ...toMemoryDto(row), kindredName: row.kindredName })),
     /** Days with memories in the last `days` days (today included) of the user's time zone, ascending. */
     activity: async (userId: number, days: number, timeZone: string | undefined) => {
       const zone = timeZone ?? 'UTC';

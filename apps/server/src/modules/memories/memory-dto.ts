@@ -1,11 +1,11 @@
 import type { Memory } from '@kindred/core/memory';
 import type { MemoryRow } from '../../db/schema';
 
-// The write-up queue's bookkeeping stays in the repository.
-export type MemoryWithFlags = Omit<MemoryRow, 'writeupAttempts' | 'writeupDueAt'> & { hasKeyDates: boolean };
+/** A memory as the API reads it: the write-up queue's bookkeeping and the search vectors stay in the database. */
+export type MemoryWithFlags = Omit<MemoryRow, 'writeupAttempts' | 'writeupDueAt' | 'searchVector' | 'searchHead'> & { hasKeyDates: boolean };
 
 /** The Memory of spec §3 as the API sends it. */
-export function toMemoryDto(row: MemoryWithFlags): Memory {
+export function toMemoryDto(row: Omit<MemoryWithFlags, 'userId'>): Memory {
   return {
     id: row.id,
     kindredId: row.kindredId,

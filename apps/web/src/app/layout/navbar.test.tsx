@@ -95,7 +95,7 @@ describe('signed-in navbar', () => {
 
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar');
-    expect(within(banner()).getByRole('searchbox', { name: 'Search memories' })).toHaveAttribute('placeholder', 'Search memories...');
+    expect(within(banner()).getByRole('combobox', { name: 'Search memories' })).toHaveAttribute('placeholder', 'Search memories...');
     expect(within(banner()).getByRole('button', { name: 'Account' })).toBeInTheDocument();
     expect(within(banner()).queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
     expect(within(banner()).queryByRole('link', { name: 'Subscribe' })).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('signed-in navbar', () => {
 
   it('searches for the trimmed text with Enter, then clears the box', async () => {
     const { user, location } = await renderSignedIn();
-    const box = within(banner()).getByRole('searchbox', { name: 'Search memories' });
+    const box = within(banner()).getByRole('combobox', { name: 'Search memories' });
 
     await user.type(box, '  birthday gift {Enter}');
 
@@ -115,7 +115,7 @@ describe('signed-in navbar', () => {
   it('searches with the button too', async () => {
     const { user, location } = await renderSignedIn();
 
-    await user.type(within(banner()).getByRole('searchbox', { name: 'Search memories' }), 'Maya');
+    await user.type(within(banner()).getByRole('combobox', { name: 'Search memories' }), 'Maya');
     await user.click(within(banner()).getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(location()).toBe('/search?q=Maya'));
@@ -123,13 +123,75 @@ describe('signed-in navbar', () => {
 
   it('ignores empty or blank searches', async () => {
     const { user, location } = await renderSignedIn();
-    const box = within(banner()).getByRole('searchbox', { name: 'Search memories' });
+    const box = within(banner()).getByRole('combobox', { name: 'Search memories' });
 
     await user.type(box, '   {Enter}');
     await user.click(within(banner()).getByRole('button', { name: 'Search' }));
 
     expect(location()).toBe('/dashboard');
     expect(box).toHaveValue('   ');
+  });
+
+  describe('people first', () => {
+    const people = [
+      { id: 4, name: 'Sarah Lee', relationship: 'Friend', photoUrl: null, privateFromAi: false, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', memoryCount: 3, lastMemoryAt: null, nextKeyDate: null },
+      { id: 5, name: 'Tom Okafor', relationship: 'Brother', photoUrl: null, privateFromAi: false, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', memoryCount: 0, lastMemoryAt: null, nextKeyDate: null },
+    ];
+    async function renderWithPeople() {
+      const signedIn = signInAs();
+      stubApi({
+        'GET /api/users/me': () => Response.json(signedIn),
+        'GET /api/kindreds/summary': () => Response.json(people),
+        'GET /api/kindreds/4': () => Response.json(people[0]),
+      });
+      const rendered = renderApp('/dashboard');
+      await screen.findByRole('heading', { level: 1 });
+      return rendered;
+    }
+
+    it('offers the people whose name matches, typos included, before searching memories', async () => {
+      const { user } = await renderWithPeople();
+      await user.type(within(banner()).getByRole('combobox', { name: 'Search memories' }), 'sarha');
+      const list = await within(banner()).findByRole('listbox', { name: 'Suggestions' });
+      await waitFor(() => expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Sarah LeeFriend', 'Search memories for “sarha”']));
+    });
+
+    it('jumps straight to a person chosen with the arrows, and clears the box', async () => {
+      const { user, location } = await renderWithPeople();
+      const box = within(banner()).getByRole('combobox', { name: 'Search memories' });
+      await user.type(box, 'sar');
+      await within(banner()).findByRole('option', { name: /Sarah Lee/ });
+      await user.keyboard('{ArrowDown}');
+      expect(box).toHaveAttribute('aria-activedescendant', within(banner()).getByRole('option', { name: /Sarah Lee/ }).id);
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(location()).toBe('/kindred/4'));
+      expect(box).toHaveValue('');
+    });
+
+    it('still searches memories with Enter when no suggestion is chosen, and Escape closes the list', async () => {
+      const { user, location } = await renderWithPeople();
+      const box = within(banner()).getByRole('combobox', { name: 'Search memories' });
+      await user.type(box, 'sarah');
+      await within(banner()).findByRole('option', { name: /Sarah Lee/ });
+      await user.keyboard('{Escape}');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(location()).toBe('/search?q=sarah'));
+    });
+  });
+
+  it('focuses the box on / and on Ctrl+K, but types / into other fields', async () => {
+    const { user } = await renderSignedIn();
+    const box = within(banner()).getByRole('combobox', { name: 'Search memories' });
+    expect(box).not.toHaveFocus();
+    await user.keyboard('/');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('');
+    box.blur();
+    await user.keyboard('{Control>}k{/Control}');
+    expect(box).toHaveFocus();
+    await user.keyboard('a/b');
+    expect(box).toHaveValue('a/b');
   });
 
   it('opens Profile Settings from the Account menu', async () => {
@@ -162,11 +224,11 @@ describe('signed-in navbar', () => {
     await user.click(toggle);
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
 
-    expect(within(menu).getByRole('searchbox', { name: 'Search memories' })).toBeInTheDocument();
+    expect(within(menu).getByRole('combobox', { name: 'Search memories' })).toBeInTheDocument();
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Calendar', 'Profile Settings']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
-    await user.type(within(menu).getByRole('searchbox', { name: 'Search memories' }), 'anniversary{Enter}');
+    await user.type(within(menu).getByRole('combobox', { name: 'Search memories' }), 'anniversary{Enter}');
 
     await waitFor(() => expect(location()).toBe('/search?q=anniversary'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

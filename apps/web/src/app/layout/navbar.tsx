@@ -72,7 +72,7 @@ export function Navbar() {
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          {isSignedIn && <NavSearch sx={{ ...desktopOnly, width: 260 }} />}
+          {isSignedIn && <NavSearch shortcut sx={{ ...desktopOnly, width: 260 }} />}
           {isSignedIn && (
             <Box sx={desktopOnly}>
               <AccountMenu onLogout={handleLogout} />

@@ -73,6 +73,26 @@ describe('/login', () => {
     expect(emailField()).toHaveValue('maya@example.com');
   });
 
+  it('after a search-related session expiry, lands back on the same results once signed in', async () => {
+    signInAs();
+    session.clear({ keepUser: true });
+    sessionStorage.setItem('lastSearchQuery', 'birthdya');
+    sessionStorage.setItem('lastSearchPath', '/search?q=birthdya&person=4');
+    const response = makeSessionResponse();
+    stubApi({
+      'POST /api/auth/login': () => Response.json(response),
+      'GET /api/users/me': () => Response.json(response.user),
+      'GET /api/search/memories': () => Response.json({ items: [], nextCursor: null }),
+    });
+    const { location, user } = renderApp('/login?preserveUser=true');
+    // The kept e-mail is already filled in: only the password is typed.
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(emailField()).toHaveValue('maya@example.com');
+    await user.type(passwordField(), 'Kindred-2026{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/search?q=birthdya&person=4'));
+  });
+
   it('shows refused credentials as an alert and keeps what was typed', async () => {
     stubApi({
       'POST /api/auth/login': () => Response.json({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }, { status: 401 }),

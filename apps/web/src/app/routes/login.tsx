@@ -9,14 +9,17 @@ import { AUTH_TEXTS, landingPathFor, LoginForm, SingleSignOnButton, type VerifyE
 import { useSession } from '../../lib/auth/use-session';
 import { paths } from '../../lib/paths';
 import { safeRedirectPath } from '../../lib/redirects';
+import { readTabValue } from '../../lib/tab-storage';
+import { SESSION_STORAGE_KEYS } from '@kindred/core/constants';
 
 export default function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, isSignedIn } = useSession();
   const { data: config } = useClientConfig();
-  const redirect = safeRedirectPath(params.get('redirect'));
   const preserveUser = params.get('preserveUser') === 'true';
+  // Spec §8: after a search-related expiry the search is picked up again, even from a bare link to this page.
+  const redirect = safeRedirectPath(params.get('redirect')) ?? (preserveUser ? safeRedirectPath(readTabValue(SESSION_STORAGE_KEYS.lastSearchPath)) : null);
 
   // Signing in succeeded (or someone signed in arrived here): go where they were headed.
   if (isSignedIn && user) return <Navigate to={redirect ?? landingPathFor(user)} replace />;

@@ -1,10 +1,12 @@
 // The kindreds feature's public surface: the app and other features import from here only.
 export { getKindred, useKindred } from './api/get-kindred';
+export { kindredsQueryOptions, useKindreds } from './api/get-kindreds';
 export { kindredKeys } from './api/kindred-keys';
 export { useUpdateKindred } from './api/update-kindred';
 export { AddKindredDialog } from './components/add-kindred-dialog';
 export { ExportData } from './components/export-data';
 export { KindredActions } from './components/kindred-actions';
+export { KindredAvatar } from './components/kindred-avatar';
 export { KindredCards } from './components/kindred-cards';
 export { KindredHeader } from './components/kindred-header';
 export { KeepInTouchSelect } from './components/keep-in-touch-select';

@@ -1,0 +1,3 @@
+export { createSearchRepository } from './search.repository';
+export { searchRoutes } from './search.routes';
+export { createSearchService } from './search.service';

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { asUser, type ApiUser } from '../../../test/people';
+import { createSearchRepository } from './search.repository';
+import { createSearchService } from './search.service';
+
+// A page is read from the user's newest memories when they hold enough matches, else from the GIN
+// indexes. Both ways must give the same pages, whatever the tier and wherever a cursor points.
+describe('search reading paths', () => {
+  let t: TestApp;
+  let api: ApiUser;
+  beforeAll(async () => {
+    t = await buildTestApp({ workers: 0 });
+    api = await asUser(t);
+    const people = [await api.addKindred('Rosa Garden', 'Friend'), await api.addKindred('Tom', 'Gardener')];
+    const texts = ['the garden in spring', 'roses and mint', 'a walk to the garden', 'coffee with Tom', 'the gardn was lovely', 'mint tea', 'nothing at all'];
+    const titles = ['Garden day', null, 'Coffee', null, null, 'Mint', null];
+    const values: string[] = [];
+    const params: unknown[] = [api.user.id];
+    for (let i = 0; i < 42; i++) {
+      params.push(people[i % 2]!.id, `${texts[i % texts.length]} ${i}`, titles[i % titles.length]);
+      const at = params.length;
+      // Dates out of id order, and some equal, so ties are broken by id.
+      values.push(`($1, $${at - 2}, $${at - 1}, $${at}, 'completed', now() - make_interval(hours => ${(i * 7) % 13}))`);
+    }
+    await t.testDatabase.database.execute(`insert into memories (user_id, kindred_id, raw_text, title, processing_status, created_at) values ${values.join(', ')}`, params);
+  });
+  afterAll(() => t.close());
+
+  const serviceWith = (tuning: { window: number; rareMatches: number }) =>
+    createSearchService({ search: createSearchRepository(t.testDatabase.database.db, tuning), kindredExists: () => Promise.resolve(true) });
+  const tunings = {
+    'always the indexes': { window: 1_000, rareMatches: Number.MAX_SAFE_INTEGER },
+    'a window of 4, then the indexes': { window: 4, rareMatches: -1 },
+    'a window larger than the account': { window: 1_000, rareMatches: -1 },
+  };
+
+  /** Every hit of a search, page after page, as [id, score]. */
+  async function walk(service: ReturnType<typeof serviceWith>, q: string, kindredId?: number) {
+    const hits: [number, number][] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 50; pages++) {
+      const page = await service.memories(api.user.id, { q, kindredId, limit: 3, ...(cursor ? { cursor } : {}) });
+      hits.push(...page.items.map((hit): [number, number] => [hit.memory.id, hit.score]));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    return hits;
+  }
+
+  it.each(['garden', 'mint', 'gardenn or coffee', 'tom', 'garden -walk', '"mint tea"', 'lovely', 'rosa'])('"%s" gives the same pages every way', async (q) => {
+    const [reference, ...others] = await Promise.all(Object.values(tunings).map((tuning) => walk(serviceWith(tuning), q)));
+    expect(reference!.length).toBeGreaterThan(0);
+    // Ordered by tier, then newest first: each hit's score is at most the previous one's.
+    expect(reference!.every(([, score], i) => i === 0 || score <= reference![i - 1]![1])).toBe(true);
+    for (const other of others) expect(other).toEqual(reference);
+  });
+});

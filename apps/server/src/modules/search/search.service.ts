@@ -1,0 +1,62 @@
+import { parseSearchQuery, type SearchHit, type SearchPage } from '@kindred/core/search';
+import { AppError } from '../../app-error';
+import { toMemoryDto } from '../memories';
+import { photoUrlOf } from '../kindreds';
+import { decodeSearchCursor, encodeSearchCursor, searchFingerprint } from './search-cursor';
+import { buildQueries, termRequests } from './search-query';
+import { MARK_END, MARK_START, type SearchRepository, type SearchRow } from './search.repository';
+
+interface Dependencies {
+  search: SearchRepository;
+  /** Whether a kindred is the user's: tells "no match" from "not yours". */
+  kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
+}
+
+/** The snippet ts_headline cut, with its marks turned into [start, end) ranges. */
+export function toSnippet(headline: string): SearchHit['snippet'] {
+  let text = '';
+  const highlights: [number, number][] = [];
+  let start: number | null = null;
+  for (const character of headline) {
+    if (character === MARK_START) start = text.length;
+    else if (character === MARK_END) {
+      if (start !== null && text.length > start) highlights.push([start, text.length]);
+      start = null;
+    } else text += character;
+  }
+  return { text, highlights };
+}
+
+function toHit(row: SearchRow): SearchHit {
+  const { kindredName, photoKey, tier, headline, ...memory } = row;
+  return {
+    memory: toMemoryDto({ ...memory, createdAt: new Date(memory.createdAt), updatedAt: new Date(memory.updatedAt) }),
+    kindred: { id: row.kindredId, name: kindredName, photoUrl: photoUrlOf({ id: row.kindredId, photoKey }) },
+    snippet: toSnippet(headline),
+    score: tier,
+  };
+}
+
+/** Memory search (issue #12): full text, typos and prefixes, ranked, one page at a time. */
+export function createSearchService({ search, kindredExists }: Dependencies) {
+  return {
+    memories: async (userId: number, input: { q: string; kindredId?: number; limit: number; cursor?: string }): Promise<SearchPage> => {
+      const parsed = parseSearchQuery(input.q);
+      if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.message, { q: [parsed.message] });
+      const fingerprint = searchFingerprint(userId, input.q, input.kindredId);
+      const cursor = input.cursor === undefined ? null : decodeSearchCursor(input.cursor, fingerprint);
+      const answers = await search.resolveTerms(userId, termRequests(parsed.search).map(({ request }) => request));
+      const queries = buildQueries(parsed.search, answers);
+      const rows = queries.match === '' ? [] : await search.search(userId, queries, { kindredId: input.kindredId, cursor, limit: input.limit });
+      if (rows.length === 0 && input.kindredId !== undefined && !(await kindredExists(userId, input.kindredId))) throw new AppError('NOT_FOUND');
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toHit),
+        nextCursor: rows.length > input.limit && last ? encodeSearchCursor({ tier: last.tier, createdAt: new Date(last.createdAt).toISOString(), id: last.id }, fingerprint) : null,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,78 @@
+// Prints, as one JSON line, the EXPLAIN (ANALYZE, BUFFERS) of the statements one search sends, and
+// the sizes of the search indexes. Runs the real search repository against the benchmark's
+// database, recording what it sends. Run with `node --import tsx`, with DATABASE_URL or DATA_DIR,
+// USER_ID and QUERY in the environment, while no server holds a PGlite data dir open.
+import { join } from 'node:path';
+import { parseSearchQuery } from '@kindred/core/search';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/database';
+import { openPglite } from '../apps/server/src/db/pglite';
+import { openPostgres } from '../apps/server/src/db/postgres';
+import { createSearchRepository } from '../apps/server/src/modules/search/search.repository';
+import { buildQueries, termRequests } from '../apps/server/src/modules/search/search-query';
+
+const { DATABASE_URL, DATA_DIR, USER_ID, QUERY } = process.env;
+const database = DATABASE_URL ? await openPostgres(DATABASE_URL, 1) : await openPglite(join(DATA_DIR!, 'pg'));
+const dialect = new PgDialect();
+/** Statements as sent, grouped: a group is one statement, or the statements of one transaction (whose SET LOCALs shape its plans). */
+const sent: { text: string; params: unknown[] }[][] = [];
+// The repository's db (and its transactions), recording each statement before running it for real.
+function recorder(target: Db, group: { text: string; params: unknown[] }[] | null): Db {
+  return new Proxy(target, {
+    get(db, property, receiver) {
+      if (property === 'transaction') {
+        return (work: (tx: Db) => Promise<unknown>) =>
+          db.transaction((tx) => {
+            const statements: { text: string; params: unknown[] }[] = [];
+            sent.push(statements);
+            return work(recorder(tx as unknown as Db, statements));
+          });
+      }
+      if (property !== 'execute') return Reflect.get(db, property, receiver);
+      return (query: SQL) => {
+        const { sql, params } = dialect.sqlToQuery(query);
+        if (group) group.push({ text: sql, params });
+        else sent.push([{ text: sql, params }]);
+        return db.execute(query);
+      };
+    },
+  });
+}
+const recording = recorder(database.db, null);
+
+/** The statement with its parameters written in as literals, to EXPLAIN it inside a transaction. */
+function inline({ text, params }: { text: string; params: unknown[] }): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1]).replaceAll("'", "''")}'`);
+}
+
+try {
+  const parsed = parseSearchQuery(QUERY!);
+  if (!parsed.ok) throw new Error(parsed.message);
+  const search = createSearchRepository(recording);
+  const queries = buildQueries(parsed.search, await search.resolveTerms(Number(USER_ID), termRequests(parsed.search).map(({ request }) => request)));
+  await search.search(Number(USER_ID), queries, { cursor: null, limit: 20 });
+  const plans: string[] = [];
+  for (const group of sent) {
+    await database.db.transaction(async (tx) => {
+      for (const statement of group) {
+        if (/^set local /i.test(statement.text)) {
+          await tx.execute(sql.raw(statement.text));
+          continue;
+        }
+        const { rows } = (await tx.execute(sql.raw(`explain (analyze, buffers) ${inline(statement)}`))) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+    });
+  }
+  const { rows: sizes } = await database.execute(
+    `select c.relname as name, pg_size_pretty(pg_relation_size(c.oid)) as size
+     from pg_class c where c.relname in ('memories', 'memories_search_vector_idx', 'memories_user_created_idx', 'memories_kindred_created_idx',
+       'search_words', 'search_words_user_id_word_pk', 'search_words_prefix_idx', 'search_words_stem_idx', 'search_words_trigram_idx')
+     union all select 'memories (with TOAST and indexes)', pg_size_pretty(pg_total_relation_size('memories'))
+     union all select 'search_words (with indexes)', pg_size_pretty(pg_total_relation_size('search_words'))`,
+  );
+  console.log(JSON.stringify({ plans, sizes, queries }));
+} finally {
+  await database.close();
+}
