@@ -33,7 +33,7 @@ function visit(value: unknown, path: (string | number)[], ctx: z.RefinementCtx):
 }
 
 /**
- * Any request part (body, query, params) checked for text that cannot be stored, before its own
- * schema runs: the server puts it in front of every route's schema, so a new route is covered too.
+ * Any request part (body, query, params) checked for text that cannot be stored, after its own
+ * schema: the server puts it behind every route's schema, so a new route is covered too.
  */
 export const safeInputSchema = z.unknown().superRefine((value, ctx) => visit(value, [], ctx));

@@ -42,7 +42,8 @@ export class OperatorError extends Error {
 
 interface TableInfo {
   name: string;
-  primaryKey: string;
+  /** The primary key's columns: one, or several (pages are cut on their row order). */
+  primaryKey: string[];
   /** The identity column whose sequence a restore moves past the restored ids. */
   identity: string | null;
   references: string[];
@@ -54,11 +55,12 @@ function tablesInOrder(): TableInfo[] {
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => {
       const config = getTableConfig(table);
-      const primaryKey = config.columns.find((column) => column.primary);
-      if (!primaryKey) throw new Error(`table ${config.name} has no single-column primary key`);
+      const single = config.columns.find((column) => column.primary);
+      const primaryKey = single ? [single.name] : (config.primaryKeys[0]?.columns.map((column) => column.name) ?? []);
+      if (primaryKey.length === 0) throw new Error(`table ${config.name} has no primary key`);
       return {
         name: config.name,
-        primaryKey: primaryKey.name,
+        primaryKey,
         identity: config.columns.find((column) => column.generatedIdentity)?.name ?? null,
         references: config.foreignKeys.map((key) => getTableConfig(key.reference().foreignTable).name).filter((name) => name !== config.name),
       };
@@ -113,15 +115,16 @@ export function createBackupService({ db, kind, uploadsDir }: Dependencies) {
     const photos: { userId: number; key: string }[] = [];
     for (const info of tables) {
       summary.rows[info.name] = 0;
-      let last: unknown = null;
+      const key = sql.join(info.primaryKey.map(table), sql`, `);
+      let last: unknown[] | null = null;
       for (;;) {
-        const after = last === null ? sql`` : sql`where ${table(info.primaryKey)} > ${last}`;
-        const page = await rowsOf<{ row: Record<string, unknown>; pk: unknown }>(
+        const after = last === null ? sql`` : sql`where (${key}) > (${sql.join(last.map((value) => sql`${value}`), sql`, `)})`;
+        const page: { row: Record<string, unknown>; pk: unknown[] }[] = await rowsOf<{ row: Record<string, unknown>; pk: unknown[] }>(
           tx,
-          sql`select to_jsonb(t) as row, ${table(info.primaryKey)} as pk from ${table(info.name)} t ${after} order by ${table(info.primaryKey)} limit ${CHUNK_ROWS}`,
+          sql`select to_jsonb(t) as row, jsonb_build_array(${key}) as pk from ${table(info.name)} t ${after} order by ${key} limit ${CHUNK_ROWS}`,
         );
         if (page.length === 0) break;
-        last = page.at(-1)?.pk;
+        last = page.at(-1)?.pk ?? null;
         summary.rows[info.name] = (summary.rows[info.name] ?? 0) + page.length;
         if (info.name === 'kindreds') {
           for (const { row } of page) if (typeof row.photo_key === 'string') photos.push({ userId: Number(row.user_id), key: row.photo_key });
