@@ -79,6 +79,18 @@ export const summaryStatusSchema = z.object({
 });
 export type SummaryStatus = z.infer<typeof summaryStatusSchema>;
 
+/** How many times the user has asked in a row; answers differ from one ask to the next. */
+export const AI_ASK_MAX = 10_000;
+
+/**
+ * The query of GET /api/kindreds/{id}/ice-breaker and /gift-idea: `ask` counts the user's asks for
+ * this person (0 for the first). The same memories and ask give the same answer; the next ask gives
+ * another one, never the one just shown. The client keeps the count.
+ */
+export const aiAskQuerySchema = z.object({
+  ask: z.coerce.number().int().min(0).max(AI_ASK_MAX).optional(),
+});
+
 /** GET /api/kindreds/{id}/ice-breaker (spec §3 "Ice breaker result"). */
 export const iceBreakerResultSchema = z.object({
   iceBreaker: z.string(),

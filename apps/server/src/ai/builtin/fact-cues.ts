@@ -66,6 +66,7 @@ export const DISLIKING_CUES: readonly Cue[] = [
   cue('allergic|intolerant|sensitive', 'to'),
   cue('lactose|gluten|dairy|nut|wheat|egg|soy|shellfish|peanut', 'intolerant|allergy|free|allergic'),
   cue('not', 'a', 'fan', 'of'),
+  cue('already', 'has|have|owns|own|got'),
 ];
 
 export const INTEREST_CUES: readonly Cue[] = [

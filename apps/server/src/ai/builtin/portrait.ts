@@ -6,6 +6,7 @@ import { datesOf, readingOf } from './memory-readings';
 import type { Reader } from './nlp';
 import { occasionsOf, type Occasion } from './occasions';
 import { personWords, type PersonWords } from './person-words';
+import { voiceOf, type Voice } from './voice';
 
 /** A fact told by one or more memories, with how often and how recently (0 = newest memory). */
 export interface KnownFact {
@@ -28,6 +29,8 @@ export interface MemoryNote {
 /** Everything the builtin engine knows about a person, ranked: what the summary, ice breakers, gifts and plans draw on. */
 export interface Portrait {
   person: PersonWords;
+  /** How the answers name the person. */
+  voice: Voice;
   facts: Readonly<Record<FactList, readonly KnownFact[]>>;
   occasions: readonly Occasion[];
   /** Events, the most significant first. */
@@ -139,6 +142,7 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
     .slice(0, KEY_MEMORIES);
   return {
     person,
+    voice: voiceOf(context.name, context.memories.slice(0, FULLY_READ_MEMORIES).map((memory) => memory.rawText)),
     facts: Object.fromEntries(LISTS.map((list) => [list, rank(known.get(list)!)])) as Record<FactList, KnownFact[]>,
     occasions,
     keyMemories,
