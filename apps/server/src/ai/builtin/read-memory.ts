@@ -6,7 +6,7 @@ import { titleOf } from './memory-title';
 import type { Reader } from './nlp';
 import type { PersonWords } from './person-words';
 import { prepareText } from './prepare-text';
-import { tidySentences } from './tidy-sentences';
+import { summariseMemory } from './memory-summary';
 import { is } from './tokens';
 
 /** All the builtin engine takes from one memory, read once. */
@@ -26,7 +26,7 @@ export function readMemory(reader: Reader, text: string, person: PersonWords): M
   const category = categorise(sentences, person);
   return {
     title: titleOf(clauses, category, person, reader),
-    summary: tidySentences(sentences, person.spelling),
+    summary: summariseMemory(text, sentences, clauses, person),
     category,
     facts: extractFacts(clauses, person, reader),
     isEvent: tellsAnEvent(clauses[0]),
