@@ -2,7 +2,7 @@ import type { SummaryList } from '@kindred/core/ai';
 import type { Clause } from './clauses';
 import { refersToPerson } from './clauses';
 import {
-  CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
+  BACKGROUND_CUES, BACKGROUND_NOUNS, CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
   TOGETHER_ORIGINS, TRAITS, TROUBLES, type Cue,
 } from './fact-cues';
 import { interestNamed } from './interest-words';
@@ -28,6 +28,11 @@ export interface Fact {
 }
 
 const ITEM_MAX_LENGTH = 70;
+// "a die-hard Liverpool supporter": how much of a fan, not what of.
+const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
+const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
+// Verbs of saying, seeming and needing tell no habit.
+const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'suggest', 'send', 'bring', 'keep-on']);
 // How far past "is" traits are looked for: "is vegetarian and the kindest person".
 const TRAIT_REACH = 8;
 const TELLING = new Set(['tell', 'say', 'mention', 'admit', 'confess', 'explain', 'text', 'write']);
@@ -143,7 +148,7 @@ function factsOfBeing(rest: readonly Token[]): Fact[] {
   const facts: Fact[] = [];
   const fan = rest.findIndex((token, index) => index < 6 && FAN_WORDS.has(token.word));
   if (fan >= 0) {
-    const object = rest[fan + 1]?.word === 'of' ? rest.slice(fan + 2) : rest.slice(0, fan).filter((token) => !is(token, 'Adjective') && !is(token, 'Determiner'));
+    const object = rest[fan + 1]?.word === 'of' ? rest.slice(fan + 2) : rest.slice(0, fan).filter((token) => !is(token, 'Adjective') && !is(token, 'Determiner') && !FAN_INTENSIFIERS.has(token.word));
     if (object.some(isWritten)) facts.push(interestFact(object.slice(0, 4), null));
   }
   const role = rest.slice(0, 5).find((token) => ROLE_INTERESTS.has(token.word));
@@ -207,7 +212,19 @@ function factsOfPerson(clause: Clause, reader: Reader): Fact[] {
   const being = isCopula ? factsOfBeing(rest) : [];
   if (being.length > 0) return being;
   if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];
+  if (cueLength(rest, 0, BACKGROUND_CUES)) return [told('personal_attributes', true)];
+  // "keeps a sourdough starter on his desk", "reads a crime novel a week": what they do as a habit.
+  if (!isCopula && isHabit(rest[0])) {
+    // "drinks litres of green tea", "wears only black": a taste, not a pastime.
+    if (TASTE_VERBS.has(rest[0]!.root)) return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(rest.slice(1), true)), spoken())];
+    return [interestFact(rest, spoken())];
+  }
   return [];
+}
+
+/** A verb of habit: present tense, said of them ("keeps", "reads"), not a helper or a state. */
+function isHabit(token: Token | undefined): boolean {
+  return token !== undefined && is(token, 'PresentTense') && !is(token, 'Auxiliary') && !is(token, 'Copula') && !is(token, 'Modal') && /s$/.test(token.word) && !NOT_HABITS.has(token.root);
 }
 
 /** "Grandpa's favourite snack is butterscotch", "Mom's knee surgery went well". */
@@ -221,6 +238,10 @@ function factsOfPossession(clause: Clause): Fact[] {
     if (!value) return [];
     const text = `Favourite${what ? ` ${what}` : ''}: ${value}`;
     return [factOf('preferences', text, keyOf(value))];
+  }
+  if (owned.some((token) => BACKGROUND_NOUNS.has(token.word))) {
+    const text = itemOf([...owned, ...clause.predicate], false);
+    return [factOf('personal_attributes', text, keyOf(text))];
   }
   const namesTrouble = clause.tokens.some(
     (token, index) => TROUBLES.has(token.word) || TROUBLES.has(token.root) || TROUBLES.has(`${token.word} ${clause.tokens[index + 1]?.word ?? ''}`),

@@ -1,4 +1,5 @@
 import type { AskOptions, PersonContext } from '../ai-engine';
+import { isPastimeName } from './interest-words';
 import { freshNews, type News } from './news';
 import type { Reader } from './nlp';
 import { formatDay, spokenOccasion, upcoming } from './occasions';
@@ -82,7 +83,8 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   for (const interest of portrait.facts.interests.slice(0, 4)) {
     if (interest.mention) topics.push(interestOpeners(interest.mention));
     // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
-    else if (interest.spoken && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) topics.push(doingOpener(interest.spoken));
+    // Only a pastime done makes one: "you carry an EpiPen" is no hobby to ask about.
+    else if (interest.spoken && isPastimeName(interest.key) && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) topics.push(doingOpener(interest.spoken));
   }
   const challenge = portrait.facts.challenges.find((fact) => fact.spoken);
   if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);

@@ -7,6 +7,7 @@ import type { PersonWords } from './person-words';
 import { prepareText } from './prepare-text';
 import { inSecondPerson, swapPronoun } from './second-person';
 import { withoutTimePhrases } from './time-phrases';
+import type { Token } from './nlp';
 import { is, renderTokens } from './tokens';
 import type { Voice } from './voice';
 
@@ -24,6 +25,7 @@ export interface News {
 
 // The newest memories carry the news; older ones are history.
 const NEWS_MEMORIES = 3;
+const TO_YOU = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does', 'do']]);
 const NEWS_MAX_AGE_DAYS = 60;
 
 const CUES: readonly [NewsKind, RegExp][] = [
@@ -62,7 +64,8 @@ function spokenClause(clause: Clause, reader: Reader): string | null {
     return owned.length > 0 ? said : null;
   }
   // "got engaged", "just got back": compromise calls "got" a helper here; said to them it stays as written.
-  return inSecondPerson(predicate, reader) ?? (is(predicate[0], 'Verb') || is(predicate[0], 'Adverb') ? `you ${renderTokens(predicate, swapPronoun)}` : null);
+  const agreeing = (token: Token) => (token === predicate[0] ? (TO_YOU.get(token.word) ?? swapPronoun(token)) : swapPronoun(token));
+  return inSecondPerson(predicate, reader) ?? (is(predicate[0], 'Verb') || is(predicate[0], 'Adverb') ? `you ${renderTokens(predicate, agreeing)}` : null);
 }
 
 /** Whether a clause is told of someone else: "He proposed" in a memory about her. */

@@ -44,6 +44,8 @@ function tellsAnEvent(clause: Clause | undefined): boolean {
   if (!clause) return false;
   if (clause.predicate.length === 0) return !is(clause.tokens[0], 'Pronoun');
   const main = clause.predicate.findIndex((token) => is(token, 'Verb') && !is(token, 'Auxiliary') && !is(token, 'Copula'));
-  if (main < 0 || !is(clause.predicate[main], 'PastTense')) return false;
+  // "got back from Japan": compromise calls "got" a helper and "back" the verb; the event is past all the same.
+  const gotBefore = clause.predicate.slice(0, Math.max(main, 0) + 1).some((token) => token.word === 'got');
+  if (main < 0 || !(is(clause.predicate[main], 'PastTense') || gotBefore)) return false;
   return !clause.predicate.slice(0, main).some((token) => PRESENT_HELPERS.has(token.word));
 }
