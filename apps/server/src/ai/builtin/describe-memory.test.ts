@@ -38,11 +38,33 @@ describe('builtin describeMemory', () => {
     expect((await describeFor(rawText)).title).toBe('A moment with Maya');
   });
 
-  it('writes the full summary as clean sentences', async () => {
-    const { fullSummary } = await describeFor('sam got promoted to team lead today , so proud of him!!  we celebrated w/ tacos lol', 'Sam');
-    expect(fullSummary).toBe('Sam got promoted to team lead today, so proud of him! We celebrated with tacos.');
+  it('writes the full summary as clean sentences, shorter than the memory, the user as "you"', async () => {
+    const text = 'sam got promoted to team lead today , so proud of him!!  we celebrated w/ tacos lol';
+    const { fullSummary } = await describeFor(text, 'Sam');
+    expect(fullSummary).toBe('Sam got promoted to team lead today, so proud of him!');
+    expect(fullSummary.length).toBeLessThan(text.length);
     const lines = await describeFor('i met maya at the farmers market\nshe bought me a coffee');
-    expect(lines.fullSummary).toBe('I met Maya at the farmers market. She bought me a coffee.');
+    expect(lines).toMatchObject({ title: 'Met Maya at the farmers market', fullSummary: 'You met Maya at the farmers market.' });
+  });
+
+  it('summarises a long memory in at most 40% of its length: what happened, then why it matters, by first name', async () => {
+    const text =
+      "Jordan Blake passed the bar exam!! They found out yesterday morning and called me screaming. We went out for ramen to celebrate and they told me about the three years of studying at night after work, the two failed practice tests and how they nearly quit last spring. I'm so proud of them, it's the thing they've wanted since we were kids.";
+    const { title, fullSummary } = await describeFor(text, 'Jordan Blake');
+    expect(text.length).toBeGreaterThan(280);
+    expect(fullSummary.length).toBeLessThanOrEqual(0.4 * text.length);
+    expect(fullSummary).toMatch(/^Jordan Blake passed the bar exam!/);
+    expect(fullSummary).toContain("You're so proud of them");
+    expect(fullSummary).not.toMatch(/\b(I|me|my|we|our)\b/);
+    expect(title).toBe('Jordan Blake passed the bar exam');
+  });
+
+  it('names the gist: an engagement by the word used, a talk by its topic, a pet by its own name', async () => {
+    expect((await describeFor('Maya got engaged to Tom last weekend! He proposed on the beach.')).title).toBe('Engaged to Tom');
+    expect((await describeFor('Priya and I talked for hours on the phone about whether she should move back to Mumbai.', 'Priya')).title).toBe(
+      'Talk about whether she should move back to Mumbai',
+    );
+    expect((await describeFor("Milo, Sarah's beagle, had his vet visit on Tuesday and needs a special diet now.", 'Sarah')).title).toBe("Milo's vet visit");
   });
 
   it('files under General only when nothing fits', async () => {

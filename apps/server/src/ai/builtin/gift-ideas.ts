@@ -140,8 +140,8 @@ export function giftIdeasFor(portrait: Portrait, context: PersonContext, { ask =
   const [soon] = upcoming(portrait.occasions, context.today, GIFT_HORIZON_DAYS);
   const intro =
     known.length === 0 ? `You haven't shared much about ${context.name} yet, so here are a few thoughtful ideas that suit almost anyone:`
-    : soon ? `With ${occasionPhrase(soon, context.name)}, here are a few ideas based on what you know about ${voice.object}:`
-    : `Here are a few gift ideas for ${context.name}, based on what you know about ${voice.object}:`;
+    : soon ? `With ${occasionPhrase(soon, context.name)}, here are a few ideas based on what you know${voice.pronoun ? ` about ${voice.object}` : ''}:`
+    : `Here are a few gift ideas for ${context.name}, based on what you know${voice.pronoun ? ` about ${voice.object}` : ''}:`;
   const voiced = (text: string) => text.replace(/\btheir\b/g, voice.possessive).replace(/\bthem\b/g, voice.object);
   const list = ideas.map((idea, index) => `${index + 1}. **${voiced(idea.name)}**: ${voiced(idea.why)}.`);
   const outro =

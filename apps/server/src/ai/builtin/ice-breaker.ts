@@ -20,6 +20,9 @@ const GENERIC: readonly Opener[] = [
   (name) => `Hey ${name}, what's something you're looking forward to this month?`,
 ];
 
+const inThePast = (spoken: string): string =>
+  spoken.replace(/^you (have|'ve got|have got)\b/, 'you had').replace(/^you('re| are)\b/, 'you were').replace(/^you will\b/, 'you would');
+
 function newsOpener({ kind, spoken }: News): Opener {
   switch (kind) {
     case 'joy':
@@ -31,7 +34,8 @@ function newsOpener({ kind, spoken }: News): Opener {
     case 'ahead':
       return (name) => `Hey ${name}, I know ${spoken}. How are you feeling about it?`;
     case 'done':
-      return (name) => `Hey ${name}, last time we talked ${spoken}. How did it go?`;
+      // Told ahead, asked after: "you have your driving test" -> "you had your driving test".
+      return (name) => `Hey ${name}, last time we talked ${inThePast(spoken)}. How did it go?`;
   }
 }
 

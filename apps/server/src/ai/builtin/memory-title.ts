@@ -160,7 +160,9 @@ export function titleOf(clauses: readonly Clause[], category: MemoryCategory, pe
   const doing = startsWithVerb ? titleOfDoing(tokens, category, reader) : titleOfStatement({ ...clause, predicate: withoutTimePhrases(clause.predicate) }, person);
   const titled = talk ?? ownedBy(doing, clauses, clause);
   const replace = (token: Token) => (is(token, 'Synthetic') ? token.text : cleanWord(token, person.spelling));
-  const title = capitalise(renderTokens(fitTokens(titled, GENERATED_TITLE_MAX_LENGTH, replace), replace));
+  // "I met Maya at the market" -> "Met Maya at the market": a title leaves the writer out.
+  const unsigned = titled[0]?.word === 'i' && titled.length > 2 ? titled.slice(1) : titled;
+  const title = capitalise(renderTokens(fitTokens(unsigned, GENERATED_TITLE_MAX_LENGTH, replace), replace));
   if (title.includes(' ')) return title;
   // One word names little on its own: "Christmas" becomes "Christmas with Aunt Carol".
   const isWord = /\p{L}/u.test(title) && title.toLowerCase() !== person.name.toLowerCase();

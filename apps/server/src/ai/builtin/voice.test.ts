@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from './builtin-engine';
+import { firstNameOf, pronounOf, voiceOf } from './voice';
+import { personWith } from '../../../test/person-context';
+
+const engine = createBuiltinEngine();
+
+describe('builtin voice', () => {
+  it('calls the person by the first name a friend uses', () => {
+    expect(firstNameOf('Maya Patel')).toBe('Maya');
+    expect(firstNameOf('Aunt Carol Smith')).toBe('Aunt Carol');
+    expect(firstNameOf('Mom')).toBe('Mom');
+  });
+
+  it('uses the pronoun the memories use, not one a pet or a partner gets, and the name when there is none', () => {
+    expect(pronounOf(["Milo, Sarah's beagle, had his vet visit.", "She's been worried about her mum.", 'Sarah bakes sourdough.'])).toBe('she');
+    expect(pronounOf(['They passed their bar exam!', 'Jordan plays the cello.'])).toBe('they');
+    expect(pronounOf(['Sam plays chess.'])).toBeNull();
+    expect(voiceOf('Sam Ortiz', ['Sam plays chess.'])).toMatchObject({ firstName: 'Sam', subject: 'Sam', possessive: "Sam's" });
+  });
+});
+
+describe('builtin portraits read more of what people write', () => {
+  it('finds background, habits, tastes, teams and the news of someone with an accented name or called "they"', async () => {
+    const raj = await engine.summarisePerson(
+      personWith(
+        [
+          'Raj keeps a sourdough starter on his desk and names every loaf.',
+          'Raj is a die-hard Liverpool supporter.',
+          'Raj grew up in Chennai and moved to London at 19.',
+          "He's been having back problems from sitting too much.",
+          'Raj hates coffee but drinks litres of green tea.',
+        ],
+        { name: 'Raj' },
+      ),
+    );
+    expect(raj.interests).toEqual(expect.arrayContaining(['Keeps a sourdough starter on his desk', 'Liverpool']));
+    expect(raj.personal_attributes.join(' ')).toContain('Grew up in Chennai');
+    expect(raj.challenges.join(' ')).toContain('back problems');
+    expect(raj.preferences).toEqual(expect.arrayContaining(['Hates coffee', 'Drinks litres of green tea']));
+    const tomas = await engine.summarisePerson(personWith(['Tomás just got back from two weeks in Japan.', "He's not a fan of surprises."], { name: 'Tomás' }));
+    expect(tomas.key_memories.join(' ')).toContain('Japan');
+    expect(tomas.preferences.join(' ')).toContain('surprises');
+    const jordan = await engine.summarisePerson(personWith(["They don't drink alcohol and love fancy sodas instead.", 'Jordan plays the cello.'], { name: 'Jordan' }));
+    expect(jordan.preferences.join(' ')).toMatch(/alcohol/);
+  });
+});
