@@ -107,6 +107,25 @@ export const giftIdeaResultSchema = z.object({
 });
 export type GiftIdeaResult = z.infer<typeof giftIdeaResultSchema>;
 
+/** The structured answer a model gives for an ice breaker: the line, and the thread of the memories it picks up. */
+export const iceBreakerAnswerSchema = z.object({
+  iceBreaker: z.string().trim().min(1).max(600),
+  topic: z.string().trim().max(120),
+});
+export type IceBreakerAnswer = z.infer<typeof iceBreakerAnswerSchema>;
+
+/** The structured answer a model gives for gift ideas; the server writes it as the markdown of `giftIdea`. */
+export const giftIdeasAnswerSchema = z.object({
+  intro: z.string().trim().min(1).max(300),
+  ideas: z
+    .array(z.object({ name: z.string().trim().min(1).max(120), why: z.string().trim().min(1).max(400) }))
+    .min(1)
+    .max(5),
+  /** What to keep in mind (a dislike, an allergy), or ''. */
+  note: z.string().trim().max(300),
+});
+export type GiftIdeasAnswer = z.infer<typeof giftIdeasAnswerSchema>;
+
 export const COACHING_PLAN_WEEKS = 4;
 
 /** The structured plan a model (or the builtin engine) writes for one person. */
