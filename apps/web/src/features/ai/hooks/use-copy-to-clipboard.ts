@@ -1,5 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_CONFIRMATION_MS } from '@kindred/core/constants';
+import type { ClipboardText } from '../lib/markdown-clipboard';
+
+/**
+ * Puts plain text on the clipboard, with an HTML flavour beside it where the browser allows
+ * (ClipboardItem), so that editors paste the formatting and plain fields the text.
+ */
+async function writeClipboard({ text, html }: ClipboardText | { text: string; html?: undefined }): Promise<void> {
+  if (html !== undefined && typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard.write === 'function') {
+    try {
+      const item = new ClipboardItem({ 'text/plain': new Blob([text], { type: 'text/plain' }), 'text/html': new Blob([html], { type: 'text/html' }) });
+      await navigator.clipboard.write([item]);
+      return;
+    } catch {
+      // Some browsers refuse HTML on the clipboard: the plain text still goes.
+    }
+  }
+  await navigator.clipboard.writeText(text);
+}
 
 /** Writes text to the clipboard; `isCopied` is true for 2 s after a successful copy (spec §2.10, §7.7). */
 export function useCopyToClipboard() {
@@ -8,9 +26,9 @@ export function useCopyToClipboard() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = useCallback(async (text: string) => {
+  const copy = useCallback(async (content: string | ClipboardText) => {
     try {
-      await navigator.clipboard.writeText(text);
+      await writeClipboard(typeof content === 'string' ? { text: content } : content);
     } catch {
       // Spec §8: a failed copy shows nothing; the button simply stays as it was.
       return;
