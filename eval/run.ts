@@ -225,7 +225,7 @@ async function main() {
     .map((name) => readRound(name))
     .filter((round) => round.portraits.length + round.memories.length + round.dates.length > 0);
   const started = Date.now();
-  const scored = [];
+  const scored: ({ round: Round } & Awaited<ReturnType<typeof scoreRound>>)[] = [];
   for (const round of rounds) scored.push({ round, ...(await scoreRound(engine, round)) });
   const labels = scored[0]?.rows.map((row) => row.label) ?? [];
   const header = `| measure | ${scored.map(({ round }) => round.name).join(' | ')} |`;

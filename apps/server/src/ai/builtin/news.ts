@@ -41,13 +41,20 @@ const aboutPerson = (clause: Clause) => clause.kind === 'person' || clause.kind 
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** Whether what the memory tells still lies ahead on `today`: a date it names, else its tense and age. */
-function liesAhead(memory: MemoryFacts, clause: Clause, today: string): boolean {
-  const dates = datesOf(memory.rawText, memory.createdAt).map((suggestion) => suggestion.date);
-  if (dates.length > 0) return dates.some((date) => date >= today);
-  const written = memory.createdAt.toISOString().slice(0, 10);
+/**
+ * When what the clause tells happens, seen from `today`: 'ahead' or 'done' for something planned
+ * (by a date the memory names, else by its future words and its age), 'past' for something told as
+ * done, null for an ongoing state with no time to it ("is training for a marathon": a thread, not news).
+ */
+function timingOf(memory: MemoryFacts, clause: Clause, today: string, kind: NewsKind): 'ahead' | 'done' | 'past' | null {
   const text = clause.tokens.map((token) => token.word).join(' ');
-  return FUTURE.test(text) && daysBetween(written, today) <= 7;
+  const isPlanned = FUTURE.test(text);
+  const dates = datesOf(memory.rawText, memory.createdAt).map((suggestion) => suggestion.date);
+  if (isPlanned || (kind === 'ahead' && dates.length > 0)) {
+    if (dates.length > 0) return dates.some((date) => date >= today) ? 'ahead' : 'done';
+    return daysBetween(memory.createdAt.toISOString().slice(0, 10), today) <= 7 ? 'ahead' : 'done';
+  }
+  return kind === 'ahead' ? null : 'past';
 }
 
 /** The clause said to the person: "Maya got engaged to Tom last weekend" -> "you got engaged to Tom". */
@@ -93,8 +100,9 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       // "their bar exam" of someone the memories call they: "your bar exam".
       const spoken = spokenClause(clause, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');
       if (!spoken || spoken.split(' ').length < 3) continue;
-      const isAhead = liesAhead(memory, clause, today);
-      return { kind: isAhead ? 'ahead' : cue[0] === 'ahead' ? 'done' : cue[0], spoken, isAhead };
+      const timing = timingOf(memory, clause, today, cue[0]);
+      if (timing === null) continue;
+      return { kind: timing === 'past' ? cue[0] : timing, spoken, isAhead: timing === 'ahead' };
     }
   }
   return null;
