@@ -54,6 +54,10 @@ describe('builtin iceBreaker', () => {
       });
     expect(await engine.iceBreaker(exam(1))).toMatch(/^Hey Maya, I know you have your driving test\. How are you feeling about it\?$/);
     expect(await engine.iceBreaker(exam(30))).toBe('Hey Maya, last time we talked you had your driving test. How did it go?');
+    // An ongoing state is a thread to ask about, not news that has come and gone.
+    const training = personWith(['Maya is training for the Chicago marathon and runs every morning.']);
+    expect(await engine.iceBreaker(training)).not.toMatch(/How did it go/);
+  });
 
   it('opens on a birthday that is days away', async () => {
     const person = personWith([], { keyDates: [{ date: '1994-06-20', eventTitle: "Maya's birthday", annual: true }] });
