@@ -123,14 +123,20 @@ function interestFact(tokens: readonly Token[], spoken: string | null): Fact {
 /** A fact told by a clause; only interests are mentioned by name. */
 const factOf = (list: FactList, text: string, key: string, spoken: string | null = null): Fact => ({ list, text, key, spoken, mention: null });
 
-/** An interest named by one word of the memory ("hiking" -> Hiking). */
-export const pastimeFact = (interest: string): Fact => ({
-  list: 'interests',
-  text: interest,
-  key: interest.toLowerCase(),
-  spoken: null,
-  mention: interest.toLowerCase(),
-});
+// Words that name a pastime by its doer or its place ("photographer", "bike"): the pastime's own name says it better.
+const RACES = /^(?:marathon|half-marathon|10k|5k|century ride|triathlon)$/;
+const GENERIC_PASTIME_WORDS = /(?:er|ist|ers|ists)$|^(?:bike|bikes|hike|hikes|knit|knits|quilt|quilts|surf|garden|volunteer|volunteers|band|spin)$/;
+
+/**
+ * An interest named by words of the memory: "hiking" -> Hiking; a more specific word keeps the
+ * memory's own name for it ("cello" -> Cello, not Music; "novels" -> Novels, not Reading).
+ */
+export const pastimeFact = (interest: string, word?: string): Fact => {
+  const specific = word && word !== interest.toLowerCase() && !GENERIC_PASTIME_WORDS.test(word) ? capitalise(word) : interest;
+  // "a marathon" is an event of running: a sentence asks about running.
+  const mention = RACES.test(word ?? '') ? interest.toLowerCase() : specific.toLowerCase();
+  return { list: 'interests', text: specific, key: interest.toLowerCase(), spoken: null, mention };
+};
 
 const COURSES = new Set(['course', 'courses', 'class', 'classes', 'lesson', 'lessons', 'workshop']);
 
@@ -273,8 +279,10 @@ function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
   const facts: Fact[] = [];
   clause.tokens.forEach((token, index) => {
     if (refersToPerson(token, person)) return;
-    const named = interestNamed(`${token.word} ${clause.tokens[index + 1]?.word ?? ''}`) ?? interestNamed(token.word) ?? interestNamed(token.root);
-    if (named) facts.push(pastimeFact(named));
+    const pair = `${token.word} ${clause.tokens[index + 1]?.word ?? ''}`;
+    const byPair = interestNamed(pair);
+    const named = byPair ?? interestNamed(token.word) ?? interestNamed(token.root);
+    if (named) facts.push(pastimeFact(named, byPair ? pair : token.word));
   });
   return facts;
 }

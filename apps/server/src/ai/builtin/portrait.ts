@@ -66,12 +66,14 @@ const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '
 /** Interests named in a memory's words, read without compromise. */
 function pastimesIn(text: string): Fact[] {
   const words = text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-  const named = new Set<string>();
+  const named = new Map<string, string>();
   words.forEach((word, index) => {
-    const interest = interestNamed(`${word} ${words[index + 1] ?? ''}`) ?? interestNamed(word);
-    if (interest) named.add(interest);
+    const pair = `${word} ${words[index + 1] ?? ''}`;
+    const byPair = interestNamed(pair);
+    const interest = byPair ?? interestNamed(word);
+    if (interest && !named.has(interest)) named.set(interest, byPair ? pair : word);
   });
-  return [...named].map(pastimeFact);
+  return [...named].map(([interest, word]) => pastimeFact(interest, word));
 }
 
 interface Notes {
