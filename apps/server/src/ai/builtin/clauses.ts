@@ -104,7 +104,9 @@ export function readClauses(sentences: readonly Sentence[], person: PersonWords)
       while (firstVerb > 0 && (is(tokens[firstVerb - 1], 'Adverb') || is(tokens[firstVerb - 1], 'Negative'))) firstVerb -= 1;
       const subject = firstVerb < 0 ? tokens : tokens.slice(0, firstVerb);
       const predicate = firstVerb < 0 ? [] : tokens.slice(firstVerb);
-      const kind: SubjectKind = kindOf(subject, person, theyIsPerson) ?? previous;
+      let kind: SubjectKind = kindOf(subject, person, theyIsPerson) ?? previous;
+      // "Growing up we shared a room": a "we" soon after an opening verb is who the clause is about.
+      if (kind === 'me' && tokens.slice(0, 4).some((token) => token.word === 'we')) kind = 'together';
       clauses.push({ tokens, subject, predicate, kind, mentionsPerson: tokens.some((token) => refersToPerson(token, person)) });
       previous = kind;
     }

@@ -112,7 +112,10 @@ function isPastime(object: readonly Token[]): boolean {
 const withoutArticle = (tokens: readonly Token[]): readonly Token[] =>
   is(tokens[0], 'Determiner') || is(tokens[0], 'Possessive') ? tokens.slice(1) : tokens;
 
-function interestFact(tokens: readonly Token[], spoken: string | null): Fact {
+function interestFact(given: readonly Token[], spoken: string | null): Fact {
+  // "into vintage synthesizers lately": when it started is no part of what it is.
+  let tokens = [...given];
+  while (tokens.length > 1 && LATELY.has(tokens.at(-1)!.word)) tokens = tokens.slice(0, -1);
   const text = itemOf(withoutArticle(tokens), false);
   // "the Dodgers" keeps its article in a sentence; "her pottery" does not keep the owner.
   const named = tokens[0]?.word === 'the' && is(tokens[1], 'ProperNoun') ? tokens : withoutArticle(tokens);
@@ -124,6 +127,7 @@ function interestFact(tokens: readonly Token[], spoken: string | null): Fact {
 const factOf = (list: FactList, text: string, key: string, spoken: string | null = null): Fact => ({ list, text, key, spoken, mention: null });
 
 // Words that name a pastime by its doer or its place ("photographer", "bike"): the pastime's own name says it better.
+const LATELY = new Set(['lately', 'recently', 'nowadays', 'now', 'again']);
 const RACES = /^(?:marathon|half-marathon|10k|5k|century ride|triathlon)$/;
 const GENERIC_PASTIME_WORDS = /(?:er|ist|ers|ists)$|^(?:bike|bikes|hike|hikes|knit|knits|quilt|quilts|surf|garden|volunteer|volunteers|band|spin)$/;
 
@@ -144,7 +148,8 @@ const COURSES = new Set(['course', 'courses', 'class', 'classes', 'lesson', 'les
 function courseIn(rest: readonly Token[]): readonly Token[] | null {
   const at = rest.findIndex((token, index) => index < 6 && COURSES.has(token.word));
   if (at < 0 || !['do', 'take', 'start', 'sign', 'join', 'enrol', 'enroll'].includes(rest[0]?.root ?? '')) return null;
-  if (['in', 'on'].includes(rest[at + 1]?.word ?? '')) return rest.slice(at + 2);
+  // "a course in pottery"; not "a pottery course on Tuesdays", where the day only says when.
+  if (['in', 'on'].includes(rest[at + 1]?.word ?? '') && !is(rest[at + 2], 'Date')) return rest.slice(at + 2);
   const subject = rest.slice(1, at).filter((token) => is(token, 'Noun') || is(token, 'Gerund'));
   return subject.length > 0 ? subject : null;
 }
@@ -170,7 +175,7 @@ function factsOfBeing(rest: readonly Token[]): Fact[] {
     } else if (IDENTITIES.has(token.word) && is(token, 'Noun')) {
       const described = is(rest[index - 1], 'Adjective') && !TRAITS.has(rest[index - 1]!.word) ? `${rest[index - 1]!.text} ${token.text}` : token.text;
       facts.push(trait(capitalise(described)));
-    } else if (TRAITS.has(token.word) || TRAITS.has(token.root)) {
+    } else if (TRAITS.has(token.word) || (TRAITS.has(token.root) && !is(token, 'Plural'))) {
       const word = TRAITS.has(token.word) ? token.text : token.root;
       const after = rest.slice(index + 1);
       // "calm under pressure": a short phrase ending the clause says how.
@@ -191,10 +196,19 @@ function toldOf(predicate: readonly Token[]): readonly Token[] | null {
   return ['he', 'she'].includes(predicate[start]?.word ?? '') ? predicate.slice(start + 1) : null;
 }
 
-/** What a clause about the person says: a goal, a challenge, a like, a pastime, a trait. */
+/** What a clause about the person says, and what they go without ("is diabetic so no sweets for him"). */
 function factsOfPerson(clause: Clause, reader: Reader): Fact[] {
+  const facts = factsTold(clause, reader);
+  const without = clause.predicate.findIndex((token, index) => token.word === 'no' && is(clause.predicate[index + 1], 'Noun') && !is(clause.predicate[index + 1], 'Pronoun'));
+  if (without < 0) return facts;
+  const text = itemOf(clause.predicate.slice(without), true);
+  return [...facts, factOf('preferences', capitalise(text), keyOf(itemOf(clause.predicate.slice(without + 1), true)))];
+}
+
+/** What a clause about the person says: a goal, a challenge, a like, a pastime, a trait. */
+function factsTold(clause: Clause, reader: Reader): Fact[] {
   const said = toldOf(clause.predicate);
-  if (said) return factsOfPerson({ ...clause, predicate: said }, reader);
+  if (said) return factsTold({ ...clause, predicate: said }, reader);
   const { start, isCopula } = leadOf(clause.predicate);
   const rest = clause.predicate.slice(start);
   const spoken = (keepTime = false) => inSecondPerson(keepTime ? rest : withoutTimePhrases(rest), reader);
@@ -263,11 +277,15 @@ const WE_TO_YOU = new Map([['our', 'your'], ['us', 'you'], ['we', 'you'], ['ours
 function factsOfTogether(clause: Clause): Fact[] {
   const words = clause.tokens.map((token) => token.word);
   const isShared = words.some((word) => TOGETHER_HABITS.has(word)) || clause.predicate.some((token) => TOGETHER_ORIGINS.has(token.root) || TOGETHER_ORIGINS.has(token.word));
-  const afterWe = clause.predicate.length > 0 ? clause.predicate : clause.subject.slice(clause.subject.findIndex((token) => token.word === 'we') + 1);
+  // "Growing up we shared a room" -> "You shared a room growing up": what comes before "we" says when.
+  const weAt = clause.tokens.findIndex((token) => token.word === 'we');
+  const afterWe = weAt >= 0 ? clause.tokens.slice(weAt + 1) : clause.predicate;
+  const beforeWe = weAt > 0 ? ` ${renderTokens(clause.tokens.slice(0, weAt)).toLowerCase()}` : '';
   if (!isShared || afterWe.length === 0) return [];
   const [first] = afterWe;
   const lead = first && !isWritten(first) ? `You ${first.word} ` : 'You ';
-  const text = `${lead}${renderTokens(fitTokens(afterWe, ITEM_MAX_LENGTH), (token) => WE_TO_YOU.get(token.word) ?? token.text)}`;
+  const said = renderTokens(fitTokens(afterWe, ITEM_MAX_LENGTH - beforeWe.length), (token) => WE_TO_YOU.get(token.word) ?? token.text);
+  const text = `${lead}${said}${beforeWe}`;
   return [factOf('relationship_insights', text, keyOf(text))];
 }
 

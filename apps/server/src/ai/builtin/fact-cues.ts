@@ -85,6 +85,7 @@ export const DISLIKING_CUES: readonly Cue[] = [
   cue('can|could', 'not', 'stand|eat|have|drink|tolerate'),
   cue('do|does|did|will|would', 'not', 'eat|drink|like|touch'),
   cue('never', 'eat|eats|drink|drinks'),
+  cue('would|will|could', 'never|not', 'eat|drink|touch|wear|use'),
   cue('allergic|intolerant|sensitive', 'to'),
   cue('lactose|gluten|dairy|nut|wheat|egg|soy|shellfish|peanut', 'intolerant|allergy|free|allergic'),
   cue('not', 'a', 'fan', 'of'),
@@ -142,9 +143,9 @@ export const TROUBLES = new Set([
   'blood pressure', 'back pain', 'diabetes', 'injury', 'burnout', 'divorce', 'debt', 'loans', 'flu', 'covid', 'infection',
   'arthritis', 'dementia', 'grief', 'layoff', 'unemployment', 'breakup', 'illness', 'fracture', 'concussion', 'asthma',
   'stress', 'pain', 'knee', 'hip', 'eviction', 'miscarriage', 'rehab', 'therapy', 'operation', 'cataract', 'acl', 'ligament',
-  'tumor', 'tumour', 'fracture', 'crutches', 'problems', 'lonely', 'loneliness', 'exhausted', 'insomnia', 'redundancy',
+  'tumor', 'tumour', 'fracture', 'crutches', 'diabetes', 'diabetic', 'fall', 'problems', 'lonely', 'loneliness', 'exhausted', 'insomnia', 'redundancy',
 ]);
 
 /** Words that make a "we" clause a habit or a shared history rather than a one-off. */
 export const TOGETHER_HABITS = new Set(['every', 'always', 'often', 'usually', 'regularly', 'weekly', 'monthly', 'together', 'still', 'tradition', 'never']);
-export const TOGETHER_ORIGINS = new Set(['meet', 'met', 'know', 'known', 'grow', 'grew', 'friends', 'roommates', 'since']);
+export const TOGETHER_ORIGINS = new Set(['shared', 'share', 'growing', 'meet', 'met', 'know', 'known', 'grow', 'grew', 'friends', 'roommates', 'since']);

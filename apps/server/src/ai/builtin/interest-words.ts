@@ -38,6 +38,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Birdwatching: ['birdwatching', 'birding'],
   Reading: ['reading', 'bookworm', 'book club', 'novels', 'books', 'audiobooks', 'poetry books'],
   Films: ['films', 'movies', 'cinema'],
+  Podcasts: ['podcasts', 'podcast', 'documentaries', 'true crime'],
   'Martial arts': ['karate', 'judo', 'boxing', 'jiu-jitsu', 'taekwondo', 'kickboxing', 'fencing'],
   Sailing: ['sailing', 'kayaking', 'rowing', 'paddleboarding', 'canoeing'],
   Fitness: ['crossfit', 'weightlifting', 'spin', 'parkrun'],

@@ -44,4 +44,23 @@ describe('builtin portraits read more of what people write', () => {
     const jordan = await engine.summarisePerson(personWith(["They don't drink alcohol and love fancy sodas instead.", 'Jordan plays the cello.'], { name: 'Jordan' }));
     expect(jordan.preferences.join(' ')).toMatch(/alcohol/);
   });
+
+  it('reads shared history before "we", what they go without, what they would never eat, and a course by its subject', async () => {
+    const chloe = await engine.summarisePerson(
+      personWith(
+        [
+          'Growing up we shared a room and fought over the radio every night.',
+          'Chloe would never eat anything with mushrooms in it.',
+          "She's obsessed with true crime podcasts.",
+          'Chloe is diabetic so no sweets for her.',
+          'Chloe started a pottery course on Tuesdays.',
+        ],
+        { name: 'Chloe', relationship: 'Sister' },
+      ),
+    );
+    expect(chloe.relationship_insights).toContain('You shared a room growing up');
+    expect(chloe.preferences).toEqual(expect.arrayContaining(['Would never eat anything with mushrooms', 'No sweets']));
+    expect(chloe.interests).toEqual(expect.arrayContaining(['True crime podcasts', 'Pottery']));
+    expect(chloe.interests).not.toContain('Tuesdays');
+  });
 });
