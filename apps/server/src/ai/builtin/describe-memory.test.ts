@@ -72,6 +72,9 @@ describe('builtin describeMemory', () => {
     expect((await describeFor('Maya dyed her hair bright red, it really suits her.')).category).toBe('General');
     expect((await describeFor('Maya cooked a full Thai dinner for us, green curry from scratch.')).category).toBe('Food & Drink');
     expect((await describeFor('Maya broke her wrist falling off her bike.')).category).toBe('Health');
+    // What the first clause tells decides: a Thai dinner where work came up is a dinner.
+    expect((await describeFor('Had Thai dinner with Leo, he told me work is crushing him.', 'Leo')).category).toBe('Food & Drink');
+    expect((await describeFor('Ana made her famous paella for the whole street party.', 'Ana')).category).toBe('Food & Drink');
   });
 
   it('answers the same for the same memory, from any engine, and always passes the schema', async () => {
