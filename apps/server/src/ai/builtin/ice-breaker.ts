@@ -79,19 +79,20 @@ const checkInOpener = (spoken: string): Opener => (name) => `Hi ${name}, I've be
 /** Each topic the memories open, with its openers: asks go round the topics, then round their openers. */
 function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): Opener[][] {
   const topics: Opener[][] = [];
-  for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).slice(0, 1)) {
-    const what = opensWithName(occasion.title, reader) ? occasion.title : spokenOccasion(occasion.title, portrait.person);
-    topics.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false)}. Any plans yet?`]);
-  }
+  // Open threads first (what they are working towards, what weighs on them), then pastimes, occasions and shared moments.
   for (const goal of portrait.facts.goals.slice(0, 2)) if (goal.spoken) topics.push(goalOpeners(goal.spoken));
+  const challenge = portrait.facts.challenges.find((fact) => fact.spoken);
+  if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
   for (const interest of portrait.facts.interests.slice(0, 4)) {
     if (interest.mention) topics.push(interestOpeners(interest.mention));
     // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
     // Only a pastime done makes one: "you carry an EpiPen" is no hobby to ask about.
     else if (interest.spoken && isPastimeName(interest.key) && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) topics.push(doingOpener(interest.spoken));
   }
-  const challenge = portrait.facts.challenges.find((fact) => fact.spoken);
-  if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
+  for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).slice(0, 1)) {
+    const what = opensWithName(occasion.title, reader) ? occasion.title : spokenOccasion(occasion.title, portrait.person);
+    topics.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false)}. Any plans yet?`]);
+  }
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);
     if (said) topics.push(memoryOpeners(said, event.category === 'Health'));
