@@ -10,7 +10,8 @@ const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}'
 describe('builtin describeMemory', () => {
   it.each([
     ['Went hiking in Yosemite with Maya last weekend. She carried the tent the whole way.', 'Maya', 'Hiking trip to Yosemite with Maya', 'Travel'],
-    ['Sam got promoted to team lead today, so proud of him.', 'Sam', "Sam's promotion to team lead", 'Work'],
+    ['Sam got promoted to team lead today, so proud of him.', 'Sam', 'Promoted to team lead', 'Work'],
+    ['Tom got promoted to team lead today.', 'Maya', "Tom's promotion to team lead", 'Work'],
     ['Bought Grandma a digital photo frame and loaded it with pictures of the grandkids.', 'Grandma', 'Digital photo frame for Grandma', 'Gift'],
     ['Threw a surprise 40th birthday party for Rachel at the bowling alley.', 'Rachel', 'Surprise 40th birthday party for Rachel at the bowling alley', 'Celebration'],
     ["Tara told me she's been seeing a therapist for her anxiety.", 'Tara', "Tara's been seeing a therapist for her anxiety", 'Health'],

@@ -32,7 +32,7 @@ const ITEM_MAX_LENGTH = 70;
 const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
-const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'suggest', 'send', 'bring', 'keep-on']);
+const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on']);
 // How far past "is" traits are looked for: "is vegetarian and the kindest person".
 const TRAIT_REACH = 8;
 const TELLING = new Set(['tell', 'say', 'mention', 'admit', 'confess', 'explain', 'text', 'write']);
@@ -207,6 +207,8 @@ function factsOfPerson(clause: Clause, reader: Reader): Fact[] {
 
 /** What a clause about the person says: a goal, a challenge, a like, a pastime, a trait. */
 function factsTold(clause: Clause, reader: Reader): Fact[] {
+  // "big Arsenal fan, season ticket holder": a note without a verb says what they are.
+  if (clause.predicate.length === 0) return factsOfBeing(clause.tokens);
   const said = toldOf(clause.predicate);
   if (said) return factsTold({ ...clause, predicate: said }, reader);
   const { start, isCopula } = leadOf(clause.predicate);

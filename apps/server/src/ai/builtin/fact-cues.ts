@@ -55,6 +55,7 @@ export const CHALLENGE_CUES: readonly Cue[] = [
   cue('go|goes|going|went', 'through'),
   cue('worried|worry|worries|worrying|anxious|stressed|nervous|scared|afraid|terrified|frightened|upset|overwhelmed|concerned|panicking'),
   cue('having|had|has', 'back|knee|money|health|sleep|heart|stomach|memory|marriage|fertility', 'problems|issues|trouble'),
+  cue('shaken|devastated|gutted|heartbroken|shattered|rattled'),
   cue('lonely|homesick|depressed|exhausted|burnt|burned|sick|ill|unwell|injured|grieving|heartbroken|unemployed|broke'),
   cue('juggle|juggles|juggling'),
   cue('laid', 'off'),
@@ -143,7 +144,7 @@ export const TROUBLES = new Set([
   'blood pressure', 'back pain', 'diabetes', 'injury', 'burnout', 'divorce', 'debt', 'loans', 'flu', 'covid', 'infection',
   'arthritis', 'dementia', 'grief', 'layoff', 'unemployment', 'breakup', 'illness', 'fracture', 'concussion', 'asthma',
   'stress', 'pain', 'knee', 'hip', 'eviction', 'miscarriage', 'rehab', 'therapy', 'operation', 'cataract', 'acl', 'ligament',
-  'tumor', 'tumour', 'fracture', 'crutches', 'diabetes', 'diabetic', 'fall', 'problems', 'lonely', 'loneliness', 'exhausted', 'insomnia', 'redundancy',
+  'tumor', 'tumour', 'fracture', 'crutches', 'hospital', 'diabetes', 'diabetic', 'fall', 'problems', 'lonely', 'loneliness', 'exhausted', 'insomnia', 'redundancy',
 ]);
 
 /** Words that make a "we" clause a habit or a shared history rather than a one-off. */

@@ -1,5 +1,5 @@
 import { GENERATED_TITLE_MAX_LENGTH, type MemoryCategory } from '@kindred/core/ai';
-import type { Clause } from './clauses';
+import { refersToPerson, type Clause } from './clauses';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { withoutTimePhrases } from './time-phrases';
@@ -107,6 +107,12 @@ function titleOfStatement(clause: Clause, person: PersonWords): Token[] {
     // "Maya got engaged to Tom" -> "Engaged to Tom": the word the memory uses names it best.
     if (eventNoun === 'engagement' && from >= 0 && is(rest[from + 1], 'Person')) return [synthetic('Engaged'), ...rest.slice(from)];
     if (eventNoun === 'wedding') return [...ownerOf(subject, person), synthetic('wedding'), ...(is(rest[0], 'Person') ? [synthetic('to'), rest[0]!] : [])];
+    // The person's own news in the memory's own word: "Sam got promoted to team lead" -> "Promoted to team lead";
+    // someone else's keeps its owner: "Tom's promotion".
+    const isThePerson = subject.some((token) => refersToPerson(token, person)) || (subject.length === 1 && ['he', 'she'].includes(subject[0]!.word));
+    if (isThePerson && /^[a-z]+ed$/.test(verb.word) && eventNoun !== 'wedding' && eventNoun !== 'move') {
+      return [synthetic(capitalise(verb.word)), ...(from >= 0 ? rest.slice(from) : [])];
+    }
     return [...ownerOf(subject, person), synthetic(eventNoun), ...(from >= 0 ? rest.slice(from) : [])];
   }
   if (verb.root === 'have' && is(predicate[head + 1], 'Possessive') && subject.length > 0 && aboutSomeone) {

@@ -45,6 +45,17 @@ describe('builtin portraits read more of what people write', () => {
     expect(jordan.preferences.join(' ')).toMatch(/alcohol/);
   });
 
+  it('reads notes that open without a subject as about the person, unless they tell the writer\'s day', async () => {
+    const dev = await engine.summarisePerson(
+      personWith(['big arsenal fan, season ticket holder', 'wants to run a sub-3 marathon next year', "dev's mum is back in hospital, he's pretty shaken"], { name: 'Dev' }),
+    );
+    expect(dev.interests.join(' ')).toMatch(/arsenal/i);
+    expect(dev.goals.join(' ')).toContain('marathon');
+    expect(dev.challenges.join(' ')).toContain('hospital');
+    const diary = await engine.summarisePerson(personWith(['Went hiking with Maya, loved it.'], { name: 'Maya' }));
+    expect(diary.preferences).toEqual([]);
+  });
+
   it('reads shared history before "we", what they go without, what they would never eat, and a course by its subject', async () => {
     const chloe = await engine.summarisePerson(
       personWith(
