@@ -16,7 +16,8 @@ const ASKS = 5;
 const LONG_TEXT = 280;
 const MAX_SUMMARY_SHARE = 0.4;
 const TITLE_MAX = 60;
-const FIRST_PERSON = /\b(i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|our|ours)\b/i;
+// The writer's own words; "US" (the country) and "IT" are not "us" and "it".
+const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Ww]e're|[Ww]e've|[Uu]s|[Oo]ur|[Oo]urs)\b/;
 const NAME_TITLES = new Set(['aunt', 'auntie', 'uncle', 'grandma', 'grandpa', 'granny', 'cousin', 'mr', 'mrs', 'ms', 'dr']);
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

@@ -30,6 +30,21 @@ const WRITER: readonly [RegExp, string][] = [
 
 const capitalised = (text: string) => text.replace(/^(\W*)(\w)/, (_, lead: string, first: string) => `${lead}${first.toUpperCase()}`);
 
+// A closing phrase of these says where, not what: "at the kitchen table", "in the park", "on the spot".
+const SETTING_WORDS = new Set(['at', 'in', 'on', 'over', 'near', 'after', 'around', 'across']);
+const MIN_WORDS_TO_TRIM = 8;
+
+/** The sentence without a closing phrase of place that names nothing ("in the park"; not "in Berlin"). */
+function withoutSetting(sentence: Sentence): Sentence {
+  const words = sentence.filter((token) => token.text !== '');
+  if (words.length < MIN_WORDS_TO_TRIM) return sentence;
+  const at = sentence.findLastIndex((token) => SETTING_WORDS.has(token.word) && is(token, 'Preposition'));
+  if (at <= 0) return sentence;
+  const phrase = sentence.slice(at + 1);
+  const isPlain = phrase.length > 0 && phrase.length <= 4 && phrase.every((token) => (is(token, 'Determiner') || is(token, 'Possessive') || is(token, 'Adjective') || is(token, 'Noun')) && !is(token, 'ProperNoun') && !is(token, 'Value') && !is(token, 'Pronoun'));
+  return isPlain ? sentence.slice(0, at) : sentence;
+}
+
 /** A sentence's first clause has no subject when it opens on a verb: "Went hiking with Maya". */
 function opensOnVerb(sentence: Sentence, clauses: readonly Clause[]): boolean {
   const first = clauses.find((clause) => clause.tokens[0] === sentence[0]);
@@ -62,10 +77,11 @@ export function summariseMemory(text: string, sentences: readonly Sentence[], cl
   const budget = Math.max(1, Math.floor(text.length * (text.length > LONG_TEXT ? SHARE_OF_LONG : SHARE_OF_SHORT)) - VOICE_ROOM);
   const written = sentences.filter((sentence) => sentence.some((token) => /[\p{L}\p{N}]/u.test(token.text)));
   if (written.length === 0) return '';
-  // A memory of one short sentence says it more briefly without when and how much ("finally", "last weekend").
-  const tight = (sentence: Sentence) => tidySentence(withoutTimePhrases(sentence).filter((token) => !COLOURING.has(token.word)), person.spelling);
-  const tidy = written.map((sentence, index) => (index === 0 && written.length === 1 ? tight(sentence) : tidySentence(sentence, person.spelling)));
-  const chosen = new Map<number, string>([[0, tidy[0]!.length <= budget ? tidy[0]! : leadingClauses(written[0]!, clauses, budget, person.spelling)]]);
+  // A memory of one sentence says it more briefly without when, how much and where exactly ("finally",
+  // "last weekend", "at the kitchen table").
+  const lead = written.length === 1 ? withoutSetting(withoutTimePhrases(written[0]!).filter((token) => !COLOURING.has(token.word))) : written[0]!;
+  const tidy = written.map((sentence, index) => tidySentence(index === 0 ? lead : sentence, person.spelling));
+  const chosen = new Map<number, string>([[0, tidy[0]!.length <= budget ? tidy[0]! : leadingClauses(lead, clauses, budget, person.spelling)]]);
   let length = chosen.get(0)!.length;
   const mentions = (sentence: Sentence) => sentence.some((token) => person.words.has(token.word.replace(/'s?$/, '')) || ['he', 'she', 'they', 'his', 'her', 'their'].includes(token.word));
   const ranked = tidy
