@@ -127,6 +127,8 @@ function interestFact(given: readonly Token[], spoken: string | null): Fact {
 const factOf = (list: FactList, text: string, key: string, spoken: string | null = null): Fact => ({ list, text, key, spoken, mention: null });
 
 // Words that name a pastime by its doer or its place ("photographer", "bike"): the pastime's own name says it better.
+// Words before a pastime that say how much, not which kind.
+const LIKING_WORDS = new Set(['love', 'loves', 'like', 'likes', 'enjoy', 'enjoys', 'favourite', 'favorite', 'big', 'huge', 'new', 'old', 'much', 'more', 'good', 'great', 'first', 'own', 'weekly', 'daily', 'local', 'long', 'whole', 'sunday', 'morning', 'evening', 'weekend']);
 const LATELY = new Set(['lately', 'recently', 'nowadays', 'now', 'again']);
 const RACES = /^(?:marathon|half-marathon|10k|5k|century ride|triathlon)$/;
 const GENERIC_PASTIME_WORDS = /(?:er|ist|ers|ists)$|^(?:bike|bikes|hike|hikes|knit|knits|quilt|quilts|surf|garden|volunteer|volunteers|band|spin)$/;
@@ -302,7 +304,10 @@ function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
     const pair = `${token.word} ${clause.tokens[index + 1]?.word ?? ''}`;
     const byPair = interestNamed(pair);
     const named = byPair ?? interestNamed(token.word) ?? interestNamed(token.root);
-    if (named) facts.push(pastimeFact(named, byPair ? pair : token.word));
+    // "horror movies", "sci-fi books": the word before says which kind.
+    const before = clause.tokens[index - 1];
+    const kind = !byPair && before && (is(before, 'Adjective') || is(before, 'Noun')) && !is(before, 'Pronoun') && !is(before, 'Possessive') && !is(before, 'Determiner') && !is(before, 'Value') && !is(before, 'ProperNoun') && !refersToPerson(before, person) && isWritten(before) && /^[a-z][a-z-]+$/.test(before.word) && !LIKING_WORDS.has(before.word);
+    if (named) facts.push(pastimeFact(named, byPair ? pair : kind ? `${before.word} ${token.word}` : token.word));
   });
   return facts;
 }

@@ -59,6 +59,13 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(training)).not.toMatch(/How did it go/);
   });
 
+  it('goes round specific threads: the kind of pastime and the things they love', async () => {
+    const dani = personWith(['Dani watches horror movies every Friday.', 'Dani loves lilies.'], { name: 'Dani' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(dani, { ask })));
+    expect(asks.join('\n')).toContain('horror movies');
+    expect(asks.join('\n')).toContain('found any good lilies lately');
+  });
+
   it('opens on a birthday that is days away', async () => {
     const person = personWith([], { keyDates: [{ date: '1994-06-20', eventTitle: "Maya's birthday", annual: true }] });
     expect(await engine.iceBreaker(person)).toBe('Hey Maya! I noticed your birthday is coming up on June 20. Any plans yet?');

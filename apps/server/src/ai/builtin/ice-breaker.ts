@@ -74,6 +74,10 @@ function memoryOpeners(said: string, isHard: boolean): Opener[] {
   ];
 }
 
+const LOVED = /^(?:loves|adores|likes|enjoys|obsessed with|crazy about) (.+)$/i;
+const FAVOURITE = /^favourite(?: [^:]+)?: (.+)$/i;
+const lovedOpener = (thing: string): Opener => (name) => `Hey ${name}, found any good ${thing} lately? I always think of you when I see them.`;
+
 const checkInOpener = (spoken: string): Opener => (name) => `Hi ${name}, I've been thinking of you since you said ${spoken}. How are you holding up?`;
 
 /** Each topic the memories open, with its openers: asks go round the topics, then round their openers. */
@@ -83,6 +87,11 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   for (const goal of portrait.facts.goals.slice(0, 2)) if (goal.spoken) topics.push(goalOpeners(goal.spoken));
   const challenge = portrait.facts.challenges.find((fact) => fact.spoken);
   if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
+  // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
+  for (const preference of portrait.facts.preferences.slice(0, 3)) {
+    const loved = LOVED.exec(preference.text)?.[1] ?? FAVOURITE.exec(preference.text)?.[1];
+    if (loved && loved.split(' ').length <= 5) topics.push([lovedOpener(loved.replace(/^(her|his|their) /i, ''))]);
+  }
   for (const interest of portrait.facts.interests.slice(0, 4)) {
     if (interest.mention) topics.push(interestOpeners(interest.mention));
     // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
