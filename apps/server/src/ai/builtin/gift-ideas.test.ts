@@ -67,6 +67,13 @@ describe('builtin giftIdeas', () => {
     expect(await engine.giftIdeas(person, { ask: 3 })).toBe(asks[3]);
   });
 
+  it('leaves out what a dislike rules out: no coffee subscription for someone who hates coffee', async () => {
+    const asks = await Promise.all(
+      [0, 1, 2, 3, 4].map((ask) => engine.giftIdeas({ ...personWith(['Sam hates coffee, it makes him jittery.']), name: 'Sam' }, { ask })),
+    );
+    for (const markdown of asks) expect(ideasIn(markdown).join('\n')).not.toMatch(/coffee|espresso/i);
+  });
+
   it('is the same for the same person on the same day', async () => {
     const person = personWith(['Maya beat me at chess again.']);
     expect(await engine.giftIdeas(person)).toBe(await createBuiltinEngine().giftIdeas(person));

@@ -51,10 +51,29 @@ function agree(verb: string): string {
   return `${verb}s`;
 }
 
-/** The words that name what the person dislikes or already has: "cats", "kindle", "e-reader". */
+// What a dislike or a way of eating rules out besides its own word: no alcohol rules out wine.
+const RULES_OUT: Readonly<Record<string, readonly string[]>> = {
+  alcohol: ['wine', 'beer', 'whisky', 'whiskey', 'gin', 'vodka', 'rum', 'cocktail', 'champagne', 'prosecco', 'spirit', 'brewery', 'distillery', 'bar'],
+  drink: ['wine', 'beer', 'whisky', 'whiskey', 'gin', 'cocktail', 'champagne', 'prosecco'],
+  meat: ['steak', 'bacon', 'sausage', 'jerky', 'charcuterie', 'barbecue', 'bbq', 'salami'],
+  vegetarian: ['meat', 'steak', 'bacon', 'sausage', 'jerky', 'charcuterie', 'salami'],
+  vegan: ['meat', 'steak', 'bacon', 'cheese', 'chocolate', 'leather', 'honey', 'wool', 'charcuterie'],
+  dairy: ['cheese', 'milk', 'chocolate', 'butter', 'cream'],
+  lactose: ['cheese', 'milk', 'chocolate', 'cream'],
+  gluten: ['bread', 'pasta', 'beer', 'cake', 'biscuit', 'cookie'],
+  peanut: ['nut', 'peanut', 'praline'],
+  nut: ['nut', 'almond', 'praline', 'pistachio'],
+  cat: ['kitten'],
+  coffee: ['espresso', 'latte', 'roast', 'barista'],
+  sugar: ['sweet', 'candy', 'chocolate', 'cake', 'biscuit', 'fudge'],
+  sweet: ['candy', 'chocolate', 'cake', 'fudge'],
+};
+
+/** The words that name what the person dislikes or already has: "cats", "kindle", "e-reader", and what they rule out. */
 function avoidedWords(avoid: readonly string[]): Set<string> {
   const words = avoid.flatMap((text) => text.toLowerCase().replace(/'/g, '').match(/[a-z][a-z-]{2,}/g) ?? []);
-  return new Set(words.filter((word) => !NOT_A_THING.has(word)).map((word) => word.replace(/s$/, '')));
+  const things = words.filter((word) => !NOT_A_THING.has(word)).map((word) => word.replace(/s$/, ''));
+  return new Set([...things, ...things.flatMap((thing) => RULES_OUT[thing] ?? [])]);
 }
 
 const touches = (idea: GiftIdea, avoided: ReadonlySet<string>) =>
@@ -125,7 +144,9 @@ export function giftIdeasFor(portrait: Portrait, context: PersonContext, { ask =
   const { voice } = portrait;
   const seed = `${context.name}|${context.memories.length}`;
   const avoid = portrait.facts.preferences.filter((preference) => AVOID.test(preference.text)).map((preference) => lowerFirst(preference.text));
-  const avoided = avoidedWords(avoid);
+  // A way of eating ("Vegan", "Vegetarian") rules gifts out too.
+  const diets = portrait.facts.personal_attributes.map((fact) => fact.text.toLowerCase()).filter((text) => /^(vegan|vegetarian|teetotal|pescatarian)\b/.test(text));
+  const avoided = avoidedWords([...avoid, ...diets.map((diet) => `${diet}`), ...(diets.some((diet) => diet.startsWith('teetotal')) ? ['alcohol'] : [])]);
   const candidates = [
     ...ideasFromPreferences(portrait.facts.preferences, voice),
     ...ideasFromGoals(portrait.facts.goals, voice, ask),
