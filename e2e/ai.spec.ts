@@ -50,6 +50,9 @@ test.describe('the AI, on the builtin engine', () => {
       const row = memories.getByRole('article').filter({ hasText: written.title });
       await expect(row.getByRole('heading', { name: written.title })).toBeVisible({ timeout: 15_000 });
       await expect(row.getByText(written.fullSummary)).toBeVisible();
+      // The row tells the day the memory was written; these memories keep no key date.
+      await expect(row).toContainText('Written');
+      await expect(row).not.toContainText('Key date:');
     }
 
     // The summary panel fills in by itself.
@@ -77,6 +80,12 @@ test.describe('the AI, on the builtin engine', () => {
     await expect(gifts.getByRole('listitem').first()).toBeVisible({ timeout: 10_000 });
     await expect(gifts.locator('strong').first()).toBeVisible();
     await expect(gifts).not.toContainText('**');
+    // Copy gives plain text: the markdown rendered to text, no marks left.
+    await gifts.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await expect(gifts.getByRole('button', { name: 'Copied!' })).toBeDisabled();
+    const copiedGifts = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copiedGifts).toMatch(/^1\. /m);
+    expect(copiedGifts).not.toContain('**');
     await gifts.getByRole('button', { name: 'Perfect, thanks!' }).click();
     await expect(gifts).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CoachingPlanContent, MemoryDescription, SummaryAttributes } from '@kindred/core/ai';
+import type { CoachingPlanContent, GiftIdeasAnswer, MemoryDescription, SummaryAttributes } from '@kindred/core/ai';
 import { SYSTEM_PROMPTS, type AiTask } from '../src/ai/prompts';
 
 /** The model name the fake reports; any name is accepted. */
@@ -72,6 +72,16 @@ export const FAKE_ANSWERS = {
   } satisfies CoachingPlanContent,
 } as const;
 
+/** The structured gift ideas the fake answers; the engine writes them as FAKE_ANSWERS.giftIdeas. */
+export const FAKE_GIFT_IDEAS = {
+  intro: 'A few ideas from the model:',
+  ideas: [
+    { name: 'Model gift', why: 'because the memories say so.' },
+    { name: 'Second model gift', why: 'another good fit.' },
+  ],
+  note: '',
+} satisfies GiftIdeasAnswer;
+
 /** The test prompt of /gemini-test is echoed back: "Model answer to: {prompt}". */
 export const completeAnswer = (prompt: string) => `Model answer to: ${prompt}`;
 
@@ -79,8 +89,9 @@ export const completeAnswer = (prompt: string) => `Model answer to: ${prompt}`;
 export function goodAnswer(request: FakeRequest): FakeReply {
   switch (request.task) {
     case 'iceBreaker':
+      return fakeReply.json({ iceBreaker: FAKE_ANSWERS.iceBreaker, topic: 'the trip' });
     case 'giftIdeas':
-      return fakeReply.content(FAKE_ANSWERS[request.task]);
+      return fakeReply.json(FAKE_GIFT_IDEAS);
     case 'complete':
       return fakeReply.content(completeAnswer(request.user));
     case null:

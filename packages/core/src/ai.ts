@@ -79,6 +79,18 @@ export const summaryStatusSchema = z.object({
 });
 export type SummaryStatus = z.infer<typeof summaryStatusSchema>;
 
+/** How many times the user has asked in a row; answers differ from one ask to the next. */
+export const AI_ASK_MAX = 10_000;
+
+/**
+ * The query of GET /api/kindreds/{id}/ice-breaker and /gift-idea: `ask` counts the user's asks for
+ * this person (0 for the first). The same memories and ask give the same answer; the next ask gives
+ * another one, never the one just shown. The client keeps the count.
+ */
+export const aiAskQuerySchema = z.object({
+  ask: z.coerce.number().int().min(0).max(AI_ASK_MAX).optional(),
+});
+
 /** GET /api/kindreds/{id}/ice-breaker (spec §3 "Ice breaker result"). */
 export const iceBreakerResultSchema = z.object({
   iceBreaker: z.string(),
@@ -94,6 +106,25 @@ export const giftIdeaResultSchema = z.object({
   kindredName: z.string(),
 });
 export type GiftIdeaResult = z.infer<typeof giftIdeaResultSchema>;
+
+/** The structured answer a model gives for an ice breaker: the line, and the thread of the memories it picks up. */
+export const iceBreakerAnswerSchema = z.object({
+  iceBreaker: z.string().trim().min(1).max(600),
+  topic: z.string().trim().max(120),
+});
+export type IceBreakerAnswer = z.infer<typeof iceBreakerAnswerSchema>;
+
+/** The structured answer a model gives for gift ideas; the server writes it as the markdown of `giftIdea`. */
+export const giftIdeasAnswerSchema = z.object({
+  intro: z.string().trim().min(1).max(300),
+  ideas: z
+    .array(z.object({ name: z.string().trim().min(1).max(120), why: z.string().trim().min(1).max(400) }))
+    .min(1)
+    .max(5),
+  /** What to keep in mind (a dislike, an allergy), or ''. */
+  note: z.string().trim().max(300),
+});
+export type GiftIdeasAnswer = z.infer<typeof giftIdeasAnswerSchema>;
 
 export const COACHING_PLAN_WEEKS = 4;
 

@@ -18,6 +18,10 @@ export const ADD_KINDRED_TEXTS = {
 /** Memory list row (spec §2.4). */
 export const MEMORY_ROW_TEXTS = {
   keyDatesBadge: 'Key Dates',
+  /** The day the memory was written, kept apart from the dates found in it (issue #17). */
+  written: (day: string) => `Written ${day}`,
+  /** The memory's own key date, as a chip beside the day it was written. */
+  keyDate: (day: string) => `Key date: ${day}`,
   viewFullMemory: 'View full memory',
   retry: 'Retry',
   edit: 'Edit',

@@ -41,6 +41,11 @@ export interface DetectDatesInput {
   timeZone?: string;
 }
 
+/** Which ask in a row this is (0 for the first): each ask gives another answer, never the one just shown. */
+export interface AskOptions {
+  ask?: number;
+}
+
 /**
  * The AI of Kindred, one method per task. `builtin` runs offline in milliseconds; `llm` calls the
  * configured model. Every method either answers with a value that passed the core zod schema or throws.
@@ -51,10 +56,10 @@ export interface AiEngine {
   /** At most MAX_KEY_DATE_SUGGESTIONS, normalised; the llm engine merges its findings into the deterministic ones. */
   detectDates(input: DetectDatesInput): Promise<DateSuggestion[]>;
   summarisePerson(person: PersonContext): Promise<SummaryAttributes>;
-  /** Plain text. */
-  iceBreaker(person: PersonContext): Promise<string>;
-  /** Markdown. */
-  giftIdeas(person: PersonContext): Promise<string>;
+  /** Plain text; the freshest salient news first, then the other threads in turn. */
+  iceBreaker(person: PersonContext, options?: AskOptions): Promise<string>;
+  /** Markdown; other ideas on each ask. */
+  giftIdeas(person: PersonContext, options?: AskOptions): Promise<string>;
   coachingPlan(person: PersonContext): Promise<CoachingPlanContent>;
   /** The /gemini-test call: a free prompt, a plain-text answer. */
   complete(prompt: string): Promise<string>;

@@ -8,7 +8,7 @@ const NUMBER_WORDS = [
 /** A count: "a", "an", "the" (one), a number word up to twelve, or up to two digits. */
 export const COUNT = String.raw`(?:a|an|the|${NUMBER_WORDS.join('|')}|\d{1,2})`;
 
-const OFFSET_BEFORE = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(before|after)\s+$`, 'i');
+const OFFSET_BEFORE = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(before|after|from)\s+$`, 'i');
 const OFFSET_CONTEXT_CHARS = 30;
 
 function countOf(word: string): number {

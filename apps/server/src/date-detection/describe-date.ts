@@ -145,3 +145,27 @@ export function eventCues(text: string): EventCue[] {
     ...Array.from(text.matchAll(EVENT_VERB), (match) => cueOf(match, false)),
   ];
 }
+
+const LABEL_WORDS = 6;
+// Words a label does not open or end on: "on", "by", "is", "and"...
+const LOOSE_EDGE = /^(?:on|by|in|at|for|until|till|from|the|a|an|and|but|so|is|are|was|were|be|due|its|it's|this|that|next|last|of|to|with|day|days|week|weeks|after|before|\d+|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
+
+/**
+ * What the memory says around a date that no event word names, in its own words: the rest of the
+ * clause ("Jake flies home on the 18th" -> "Jake flies home"), or undefined when it says nothing more.
+ */
+export function clauseDescription(text: string, span: Span): string | undefined {
+  const trim = (words: string[]) => {
+    const kept = words.map((word) => word.replace(/[^\p{L}\p{N}'&-]/gu, '')).filter((word) => word !== '');
+    while (kept.length > 0 && LOOSE_EDGE.test(kept[0]!)) kept.shift();
+    while (kept.length > 0 && LOOSE_EDGE.test(kept.at(-1)!)) kept.pop();
+    return kept;
+  };
+  const before = trim(wordsBefore(text, span.start)).slice(-LABEL_WORDS);
+  const after = trim(wordsAfter(text, span.end)).slice(0, LABEL_WORDS);
+  const words = before.length >= 2 ? before : after.length >= 2 ? after : [...before, ...after];
+  const label = words.join(' ');
+  if (words.length === 0 || !/\p{L}{2}/u.test(label)) return undefined;
+  const fitted = label.length <= MAX_DESCRIPTION_LENGTH ? label : label.slice(0, label.lastIndexOf(' ', MAX_DESCRIPTION_LENGTH));
+  return fitted.charAt(0).toUpperCase() + fitted.slice(1);
+}

@@ -177,9 +177,22 @@ describe('detectDates: descriptions', () => {
     expect(only(text).eventDescription).toBe(description);
   });
 
-  it('falls back to "Event on M/D/YYYY" when no words say what happened', () => {
-    expect(only('We went to the zoo on March 3, 2024').eventDescription).toBe('Event on 3/3/2024');
-    expect(only('yesterday we went to the zoo').eventDescription).toBe('Event on 6/10/2025');
+  it('labels a date no event word names with the memory\'s own words, and "Event on M/D/YYYY" only when there are none', () => {
+    expect(only('We went to the zoo on March 3, 2024').eventDescription).toBe('We went to the zoo');
+    expect(only('yesterday we went to the zoo').eventDescription).toBe('We went to the zoo');
+    expect(only('Jake flies home on the 18th.').eventDescription).toBe('Jake flies home');
+    expect(only("Mum's op is the day after tomorrow.").eventDescription).toBe("Mum's op");
+    expect(only('3/3/2024!').eventDescription).toBe('Event on 3/3/2024');
+  });
+
+  it('reads a day of the month without its month as the nearest one, and counted days said another way', () => {
+    // "today" is Wednesday 11 June 2025.
+    expect(datesIn('Jake flies home on the 18th.')).toEqual(['2025-06-18']);
+    expect(datesIn('Her recital is on the 3rd.')).toEqual(['2025-07-03']);
+    expect(datesIn('We met up on the 3rd, it was lovely.')).toEqual(['2025-06-03']);
+    expect(datesIn("In a fortnight she's off to Peru.")).toEqual(['2025-06-25']);
+    expect(datesIn('Her exam is two weeks from today.')).toEqual(['2025-06-25']);
+    expect(datesIn('The concert is a week from Saturday!')).toEqual(['2025-06-21']);
   });
 
   it('keeps descriptions to 60 characters, cut at a word, capitalised', () => {

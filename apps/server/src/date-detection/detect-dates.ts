@@ -4,8 +4,9 @@ import { suggestionDescription, type DateSuggestion } from '@kindred/core/date-s
 import { isWithinPickerRange } from '@kindred/core/dates';
 import { annualCues } from './annual-keywords';
 import { dayOffsetBefore } from './counted-days';
-import { bestDescription, eventCues } from './describe-date';
+import { bestDescription, clauseDescription, eventCues } from './describe-date';
 import { normaliseText } from './normalise-text';
+import { withOrdinalMonths } from './ordinal-days';
 import { mentionKind } from './not-a-date';
 import { todayIn } from '@kindred/core/time-zone';
 import { CONFIDENCE, resolveDate, yearShiftIn } from './resolve-date';
@@ -42,6 +43,9 @@ parser.parsers = parser.parsers.filter((dateParser) => !UNWANTED_PARSERS.has(dat
 // Words further than this from a date (see distanceBetween) do not describe it or make it annual.
 const MAX_CUE_DISTANCE = 80;
 
+/** Suggestions labelled by the words around their date rather than by an event word: a later mention's event word names it better. */
+const looselyLabelled = new WeakSet<DateSuggestion>();
+
 function keepFirstOfEachDate(suggestions: readonly DateSuggestion[]): DateSuggestion[] {
   const byDate = new Map<string, DateSuggestion>();
   for (const suggestion of suggestions) {
@@ -53,7 +57,11 @@ function keepFirstOfEachDate(suggestions: readonly DateSuggestion[]): DateSugges
     // A later mention of the same day may be the one that says what it is, or that it is annual.
     kept.annual ||= suggestion.annual;
     kept.confidenceScore = Math.max(kept.confidenceScore, suggestion.confidenceScore);
-    if (kept.eventDescription.startsWith('Event on')) kept.eventDescription = suggestion.eventDescription;
+    const isBetter = !looselyLabelled.has(suggestion) && !suggestion.eventDescription.startsWith('Event on');
+    if (kept.eventDescription.startsWith('Event on') || (looselyLabelled.has(kept) && isBetter)) {
+      kept.eventDescription = suggestion.eventDescription;
+      if (isBetter) looselyLabelled.delete(kept);
+    }
   }
   return [...byDate.values()];
 }
@@ -63,8 +71,8 @@ function keepFirstOfEachDate(suggestions: readonly DateSuggestion[]): DateSugges
  * order, one per day, at most 5. Deterministic and offline.
  */
 export function detectDates(text: string, options: DetectDatesOptions = {}): DateSuggestion[] {
-  const plain = normaliseText(text);
   const today = todayIn(options.timeZone, options.now ?? new Date());
+  const plain = withOrdinalMonths(normaliseText(text), today);
   // Today's noon at offset 0: chrono then counts calendar days from the writer's today, whatever
   // the zone of the machine, and reads every component back unshifted.
   const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
@@ -91,13 +99,17 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
     const context = { today, tense, annual, yearShift, dayOffset };
     const date = resolveDate(mention.start, mention.kind, mention.spoken, context);
     if (date === null || !isWithinPickerRange(date)) return [];
-    return [{
+    const described = bestDescription(plain, events[i]!);
+    const suggestion: DateSuggestion = {
       date,
-      eventDescription: suggestionDescription(bestDescription(plain, events[i]!), date),
+      // No event word: the memory's own words around the date ("Jake flies home"), before "Event on 12/18/2026".
+      eventDescription: suggestionDescription(described ?? clauseDescription(plain, mention.span), date),
       confidenceScore: CONFIDENCE[mention.kind],
       dateType: 'ABSOLUTE',
       annual,
-    }];
+    };
+    if (described === undefined) looselyLabelled.add(suggestion);
+    return [suggestion];
   });
   return keepFirstOfEachDate(suggestions).slice(0, MAX_KEY_DATE_SUGGESTIONS);
 }

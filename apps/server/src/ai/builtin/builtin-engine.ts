@@ -7,7 +7,7 @@ import {
   type SummaryAttributes,
 } from '@kindred/core/ai';
 import { detectDates } from '../../date-detection/detect-dates';
-import type { AiEngine, DescribeMemoryInput, PersonContext } from '../ai-engine';
+import type { AiEngine, AskOptions, DescribeMemoryInput, PersonContext } from '../ai-engine';
 import { coachingPlanFor } from './coaching-plan';
 import { completeWith } from './complete';
 import { giftIdeasFor } from './gift-ideas';
@@ -29,13 +29,13 @@ async function summarisePerson(person: PersonContext): Promise<SummaryAttributes
   return summaryAttributesSchema.parse(summaryOf(portraitOf(person, await loadReader())));
 }
 
-async function iceBreaker(person: PersonContext): Promise<string> {
+async function iceBreaker(person: PersonContext, options?: AskOptions): Promise<string> {
   const reader = await loadReader();
-  return iceBreakerFor(portraitOf(person, reader), person, reader);
+  return iceBreakerFor(portraitOf(person, reader), person, reader, options);
 }
 
-async function giftIdeas(person: PersonContext): Promise<string> {
-  return giftIdeasFor(portraitOf(person, await loadReader()), person);
+async function giftIdeas(person: PersonContext, options?: AskOptions): Promise<string> {
+  return giftIdeasFor(portraitOf(person, await loadReader()), person, options);
 }
 
 async function coachingPlan(person: PersonContext): Promise<CoachingPlanContent> {

@@ -20,6 +20,7 @@ interface Cue {
 const PRIORITY: readonly Scored[] = ['Milestone', 'Celebration', 'Gift', 'Health', 'Work', 'Travel', 'Food & Drink', 'Hobby', 'Conversation', 'Family'];
 // The first sentence usually says what the memory is about.
 const LEAD_SENTENCE_FACTOR = 1.5;
+const FIRST_CLAUSE_FACTOR = 1.3;
 const MIN_SCORE = 2;
 const PLACE_WEIGHT = 1;
 const GIVING = new Set(['give', 'gave', 'got', 'get', 'buy', 'bought', 'send', 'sent', 'make', 'made']);
@@ -98,7 +99,9 @@ function isFigureOfSpeech(tokens: Sentence, start: number): boolean {
 function isGivingSomeone(tokens: Sentence, index: number): boolean {
   const [verb, receiver, thing] = [tokens[index], tokens[index + 1], tokens[index + 2]];
   if (!verb || !GIVING.has(verb.root) || !is(verb, 'Verb') || !receiver || !thing) return false;
-  const isReceiver = is(receiver, 'Person') || is(receiver, 'ProperNoun') || ['him', 'her', 'them', 'me', 'us'].includes(receiver.word);
+  // "made her famous paella": "her" before a description owns the thing; "got her a scarf" gives it.
+  const isOwner = receiver.word === 'her' && !is(thing, 'Determiner') && !is(thing, 'Value');
+  const isReceiver = !isOwner && (is(receiver, 'Person') || is(receiver, 'ProperNoun') || ['him', 'her', 'them', 'me', 'us'].includes(receiver.word));
   const isThing = is(thing, 'Determiner') || is(thing, 'Possessive') || is(thing, 'Adjective') || (is(thing, 'Noun') && !is(thing, 'Pronoun'));
   return isReceiver && isThing && !isFigureOfSpeech(tokens, index);
 }
@@ -121,8 +124,13 @@ function isStayingSomewhere(tokens: Sentence, index: number): boolean {
 function scoreSentence(tokens: Sentence, person: PersonWords, factor: number, scores: Map<Scored, number>): void {
   let inSetting = false;
   let inSubordinate = false;
+  // The first clause of the memory says what it is about ("Had Thai dinner with Leo, he told me work...").
+  let inFirstClause = factor === LEAD_SENTENCE_FACTOR;
   const add = (category: Scored, weight: number) =>
-    scores.set(category, (scores.get(category) ?? 0) + weight * factor * (inSetting || inSubordinate ? SETTING_FACTOR : 1));
+    scores.set(
+      category,
+      (scores.get(category) ?? 0) + weight * factor * (inSetting || inSubordinate ? SETTING_FACTOR : 1) * (inFirstClause ? FIRST_CLAUSE_FACTOR : 1),
+    );
   let index = 0;
   let placed = false;
   while (index < tokens.length) {
@@ -132,6 +140,7 @@ function scoreSentence(tokens: Sentence, person: PersonWords, factor: number, sc
     if (SETTING.has(token.word) && is(token, 'Preposition') && !is(token, 'Hyphenated')) inSetting = true;
     else if (is(token, 'Verb') || is(token, 'Conjunction')) inSetting = false;
     if (/[,;:]/.test(tokens[index - 1]?.post ?? '')) {
+      inFirstClause = false;
       inSetting = SETTING.has(token.word) && is(token, 'Preposition');
       inSubordinate = false;
     }

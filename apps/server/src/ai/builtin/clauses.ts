@@ -71,17 +71,29 @@ function splitSentence(tokens: Sentence): Token[][] {
   return clauses.filter((clause) => clause.some((token) => token.text !== ''));
 }
 
-function kindOf(subject: readonly Token[], person: PersonWords): SubjectKind | null {
+function kindOf(subject: readonly Token[], person: PersonWords, theyIsPerson = false): SubjectKind | null {
   if (subject.length === 0) return null;
   const words = subject.map((token) => token.word);
   if (words.includes('we') || words.includes('us')) return 'together';
   const personToken = subject.find((token) => refersToPerson(token, person));
   if (words.includes('i') || words.includes('me')) return personToken ? 'together' : 'me';
   if (personToken) return is(personToken, 'Possessive') && personToken !== subject.at(-1) ? 'possessed' : 'person';
-  if (THIRD_PERSON.has(words[0]!)) return 'person';
+  if (THIRD_PERSON.has(words[0]!) || (theyIsPerson && words[0] === 'they' && subject.length === 1)) return 'person';
   if (OWNERS.has(words[0]!) && subject.length > 1) return 'possessed';
   return 'other';
 }
+
+function opensOnThePerson(sentence: Sentence): boolean {
+  const first = sentence.find((token) => token.text !== '');
+  if (!first || is(first, 'Pronoun') || is(first, 'Person') || is(first, 'ProperNoun') || is(first, 'Determiner')) return false;
+  const tellsHow = is(first, 'PresentTense') && is(first, 'Verb') && first.word.endsWith('s') && !is(first, 'Copula');
+  const describes = (is(first, 'Adjective') || is(first, 'Noun')) && !sentence.some((token) => is(token, 'Verb'));
+  return tellsHow || describes;
+}
+
+/** Whether the memory names the person in its first sentence, or opens on "they". */
+const refersToFirst = (sentences: readonly Sentence[], person: PersonWords): boolean =>
+  sentences[0]?.[0]?.word === 'they' || (sentences[0] ?? []).some((token) => refersToPerson(token, person));
 
 /**
  * The clauses of a memory with who each is about. A clause without a subject ("went hiking",
@@ -89,7 +101,12 @@ function kindOf(subject: readonly Token[], person: PersonWords): SubjectKind | n
  */
 export function readClauses(sentences: readonly Sentence[], person: PersonWords): Clause[] {
   const clauses: Clause[] = [];
-  let previous: SubjectKind = 'me';
+  // A note that opens without a subject is the writer's diary ("Went hiking with Maya") when its
+  // verb is past, and about the person when it tells how they are ("wants to run a marathon", "big Arsenal fan").
+  let previous: SubjectKind = opensOnThePerson(sentences[0] ?? []) ? 'person' : 'me';
+  // A memory that calls nobody "she" or "he" and opens on the person may call them "they".
+  const words = sentences.flat().map((token) => token.word);
+  const theyIsPerson = !words.some((word) => word === 'she' || word === 'he') && words.includes('they') && refersToFirst(sentences, person);
   for (const sentence of sentences) {
     for (const tokens of splitSentence(sentence)) {
       let firstVerb = tokens.findIndex((_, index) => actsAt(tokens, index));
@@ -97,7 +114,11 @@ export function readClauses(sentences: readonly Sentence[], person: PersonWords)
       while (firstVerb > 0 && (is(tokens[firstVerb - 1], 'Adverb') || is(tokens[firstVerb - 1], 'Negative'))) firstVerb -= 1;
       const subject = firstVerb < 0 ? tokens : tokens.slice(0, firstVerb);
       const predicate = firstVerb < 0 ? [] : tokens.slice(firstVerb);
-      const kind: SubjectKind = kindOf(subject, person) ?? previous;
+      let kind: SubjectKind = kindOf(subject, person, theyIsPerson) ?? previous;
+      // "big Arsenal fan, season ticket holder": verbless notes go on about the person they opened on.
+      if (kind === 'other' && predicate.length === 0 && previous === 'person' && opensOnThePerson(tokens)) kind = 'person';
+      // "Growing up we shared a room": a "we" soon after an opening verb is who the clause is about.
+      if (kind === 'me' && tokens.slice(0, 4).some((token) => token.word === 'we')) kind = 'together';
       clauses.push({ tokens, subject, predicate, kind, mentionsPerson: tokens.some((token) => refersToPerson(token, person)) });
       previous = kind;
     }

@@ -10,7 +10,8 @@ const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}'
 describe('builtin describeMemory', () => {
   it.each([
     ['Went hiking in Yosemite with Maya last weekend. She carried the tent the whole way.', 'Maya', 'Hiking trip to Yosemite with Maya', 'Travel'],
-    ['Sam got promoted to team lead today, so proud of him.', 'Sam', "Sam's promotion to team lead", 'Work'],
+    ['Sam got promoted to team lead today, so proud of him.', 'Sam', 'Promoted to team lead', 'Work'],
+    ['Tom got promoted to team lead today.', 'Maya', "Tom's promotion to team lead", 'Work'],
     ['Bought Grandma a digital photo frame and loaded it with pictures of the grandkids.', 'Grandma', 'Digital photo frame for Grandma', 'Gift'],
     ['Threw a surprise 40th birthday party for Rachel at the bowling alley.', 'Rachel', 'Surprise 40th birthday party for Rachel at the bowling alley', 'Celebration'],
     ["Tara told me she's been seeing a therapist for her anxiety.", 'Tara', "Tara's been seeing a therapist for her anxiety", 'Health'],
@@ -38,11 +39,33 @@ describe('builtin describeMemory', () => {
     expect((await describeFor(rawText)).title).toBe('A moment with Maya');
   });
 
-  it('writes the full summary as clean sentences', async () => {
-    const { fullSummary } = await describeFor('sam got promoted to team lead today , so proud of him!!  we celebrated w/ tacos lol', 'Sam');
-    expect(fullSummary).toBe('Sam got promoted to team lead today, so proud of him! We celebrated with tacos.');
+  it('writes the full summary as clean sentences, shorter than the memory, the user as "you"', async () => {
+    const text = 'sam got promoted to team lead today , so proud of him!!  we celebrated w/ tacos lol';
+    const { fullSummary } = await describeFor(text, 'Sam');
+    expect(fullSummary).toBe('Sam got promoted to team lead today, so proud of him!');
+    expect(fullSummary.length).toBeLessThan(text.length);
     const lines = await describeFor('i met maya at the farmers market\nshe bought me a coffee');
-    expect(lines.fullSummary).toBe('I met Maya at the farmers market. She bought me a coffee.');
+    expect(lines).toMatchObject({ title: 'Met Maya at the farmers market', fullSummary: 'You met Maya at the farmers market.' });
+  });
+
+  it('summarises a long memory in at most 40% of its length: what happened, then why it matters, by first name', async () => {
+    const text =
+      "Jordan Blake passed the bar exam!! They found out yesterday morning and called me screaming. We went out for ramen to celebrate and they told me about the three years of studying at night after work, the two failed practice tests and how they nearly quit last spring. I'm so proud of them, it's the thing they've wanted since we were kids.";
+    const { title, fullSummary } = await describeFor(text, 'Jordan Blake');
+    expect(text.length).toBeGreaterThan(280);
+    expect(fullSummary.length).toBeLessThanOrEqual(0.4 * text.length);
+    expect(fullSummary).toMatch(/^Jordan Blake passed the bar exam!/);
+    expect(fullSummary).toContain("You're so proud of them");
+    expect(fullSummary).not.toMatch(/\b(I|me|my|we|our)\b/);
+    expect(title).toBe('Jordan Blake passed the bar exam');
+  });
+
+  it('names the gist: an engagement by the word used, a talk by its topic, a pet by its own name', async () => {
+    expect((await describeFor('Maya got engaged to Tom last weekend! He proposed on the beach.')).title).toBe('Engaged to Tom');
+    expect((await describeFor('Priya and I talked for hours on the phone about whether she should move back to Mumbai.', 'Priya')).title).toBe(
+      'Talk about whether she should move back to Mumbai',
+    );
+    expect((await describeFor("Milo, Sarah's beagle, had his vet visit on Tuesday and needs a special diet now.", 'Sarah')).title).toBe("Milo's vet visit");
   });
 
   it('files under General only when nothing fits', async () => {
@@ -50,6 +73,9 @@ describe('builtin describeMemory', () => {
     expect((await describeFor('Maya dyed her hair bright red, it really suits her.')).category).toBe('General');
     expect((await describeFor('Maya cooked a full Thai dinner for us, green curry from scratch.')).category).toBe('Food & Drink');
     expect((await describeFor('Maya broke her wrist falling off her bike.')).category).toBe('Health');
+    // What the first clause tells decides: a Thai dinner where work came up is a dinner.
+    expect((await describeFor('Had Thai dinner with Leo, he told me work is crushing him.', 'Leo')).category).toBe('Food & Drink');
+    expect((await describeFor('Ana made her famous paella for the whole street party.', 'Ana')).category).toBe('Food & Drink');
   });
 
   it('answers the same for the same memory, from any engine, and always passes the schema', async () => {

@@ -2,7 +2,7 @@ import type { SummaryList } from '@kindred/core/ai';
 import type { Clause } from './clauses';
 import { refersToPerson } from './clauses';
 import {
-  CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
+  BACKGROUND_CUES, BACKGROUND_NOUNS, CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
   TOGETHER_ORIGINS, TRAITS, TROUBLES, type Cue,
 } from './fact-cues';
 import { interestNamed } from './interest-words';
@@ -28,6 +28,11 @@ export interface Fact {
 }
 
 const ITEM_MAX_LENGTH = 70;
+// "a die-hard Liverpool supporter": how much of a fan, not what of.
+const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
+const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
+// Verbs of saying, seeming and needing tell no habit.
+const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on']);
 // How far past "is" traits are looked for: "is vegetarian and the kindest person".
 const TRAIT_REACH = 8;
 const TELLING = new Set(['tell', 'say', 'mention', 'admit', 'confess', 'explain', 'text', 'write']);
@@ -107,7 +112,10 @@ function isPastime(object: readonly Token[]): boolean {
 const withoutArticle = (tokens: readonly Token[]): readonly Token[] =>
   is(tokens[0], 'Determiner') || is(tokens[0], 'Possessive') ? tokens.slice(1) : tokens;
 
-function interestFact(tokens: readonly Token[], spoken: string | null): Fact {
+function interestFact(given: readonly Token[], spoken: string | null): Fact {
+  // "into vintage synthesizers lately": when it started is no part of what it is.
+  let tokens = [...given];
+  while (tokens.length > 1 && LATELY.has(tokens.at(-1)!.word)) tokens = tokens.slice(0, -1);
   const text = itemOf(withoutArticle(tokens), false);
   // "the Dodgers" keeps its article in a sentence; "her pottery" does not keep the owner.
   const named = tokens[0]?.word === 'the' && is(tokens[1], 'ProperNoun') ? tokens : withoutArticle(tokens);
@@ -118,14 +126,23 @@ function interestFact(tokens: readonly Token[], spoken: string | null): Fact {
 /** A fact told by a clause; only interests are mentioned by name. */
 const factOf = (list: FactList, text: string, key: string, spoken: string | null = null): Fact => ({ list, text, key, spoken, mention: null });
 
-/** An interest named by one word of the memory ("hiking" -> Hiking). */
-export const pastimeFact = (interest: string): Fact => ({
-  list: 'interests',
-  text: interest,
-  key: interest.toLowerCase(),
-  spoken: null,
-  mention: interest.toLowerCase(),
-});
+// Words that name a pastime by its doer or its place ("photographer", "bike"): the pastime's own name says it better.
+// Words before a pastime that say how much, not which kind.
+const LIKING_WORDS = new Set(['love', 'loves', 'like', 'likes', 'enjoy', 'enjoys', 'favourite', 'favorite', 'big', 'huge', 'new', 'old', 'much', 'more', 'good', 'great', 'first', 'own', 'weekly', 'daily', 'local', 'long', 'whole', 'sunday', 'morning', 'evening', 'weekend']);
+const LATELY = new Set(['lately', 'recently', 'nowadays', 'now', 'again']);
+const RACES = /^(?:marathon|half-marathon|10k|5k|century ride|triathlon)$/;
+const GENERIC_PASTIME_WORDS = /(?:er|ist|ers|ists)$|^(?:bike|bikes|hike|hikes|knit|knits|quilt|quilts|surf|garden|volunteer|volunteers|band|spin)$/;
+
+/**
+ * An interest named by words of the memory: "hiking" -> Hiking; a more specific word keeps the
+ * memory's own name for it ("cello" -> Cello, not Music; "novels" -> Novels, not Reading).
+ */
+export const pastimeFact = (interest: string, word?: string): Fact => {
+  const specific = word && word !== interest.toLowerCase() && !GENERIC_PASTIME_WORDS.test(word) ? capitalise(word) : interest;
+  // "a marathon" is an event of running: a sentence asks about running.
+  const mention = RACES.test(word ?? '') ? interest.toLowerCase() : specific.toLowerCase();
+  return { list: 'interests', text: specific, key: interest.toLowerCase(), spoken: null, mention };
+};
 
 const COURSES = new Set(['course', 'courses', 'class', 'classes', 'lesson', 'lessons', 'workshop']);
 
@@ -133,7 +150,8 @@ const COURSES = new Set(['course', 'courses', 'class', 'classes', 'lesson', 'les
 function courseIn(rest: readonly Token[]): readonly Token[] | null {
   const at = rest.findIndex((token, index) => index < 6 && COURSES.has(token.word));
   if (at < 0 || !['do', 'take', 'start', 'sign', 'join', 'enrol', 'enroll'].includes(rest[0]?.root ?? '')) return null;
-  if (['in', 'on'].includes(rest[at + 1]?.word ?? '')) return rest.slice(at + 2);
+  // "a course in pottery"; not "a pottery course on Tuesdays", where the day only says when.
+  if (['in', 'on'].includes(rest[at + 1]?.word ?? '') && !is(rest[at + 2], 'Date')) return rest.slice(at + 2);
   const subject = rest.slice(1, at).filter((token) => is(token, 'Noun') || is(token, 'Gerund'));
   return subject.length > 0 ? subject : null;
 }
@@ -143,7 +161,7 @@ function factsOfBeing(rest: readonly Token[]): Fact[] {
   const facts: Fact[] = [];
   const fan = rest.findIndex((token, index) => index < 6 && FAN_WORDS.has(token.word));
   if (fan >= 0) {
-    const object = rest[fan + 1]?.word === 'of' ? rest.slice(fan + 2) : rest.slice(0, fan).filter((token) => !is(token, 'Adjective') && !is(token, 'Determiner'));
+    const object = rest[fan + 1]?.word === 'of' ? rest.slice(fan + 2) : rest.slice(0, fan).filter((token) => !is(token, 'Adjective') && !is(token, 'Determiner') && !FAN_INTENSIFIERS.has(token.word));
     if (object.some(isWritten)) facts.push(interestFact(object.slice(0, 4), null));
   }
   const role = rest.slice(0, 5).find((token) => ROLE_INTERESTS.has(token.word));
@@ -159,7 +177,7 @@ function factsOfBeing(rest: readonly Token[]): Fact[] {
     } else if (IDENTITIES.has(token.word) && is(token, 'Noun')) {
       const described = is(rest[index - 1], 'Adjective') && !TRAITS.has(rest[index - 1]!.word) ? `${rest[index - 1]!.text} ${token.text}` : token.text;
       facts.push(trait(capitalise(described)));
-    } else if (TRAITS.has(token.word) || TRAITS.has(token.root)) {
+    } else if (TRAITS.has(token.word) || (TRAITS.has(token.root) && !is(token, 'Plural'))) {
       const word = TRAITS.has(token.word) ? token.text : token.root;
       const after = rest.slice(index + 1);
       // "calm under pressure": a short phrase ending the clause says how.
@@ -180,10 +198,21 @@ function toldOf(predicate: readonly Token[]): readonly Token[] | null {
   return ['he', 'she'].includes(predicate[start]?.word ?? '') ? predicate.slice(start + 1) : null;
 }
 
-/** What a clause about the person says: a goal, a challenge, a like, a pastime, a trait. */
+/** What a clause about the person says, and what they go without ("is diabetic so no sweets for him"). */
 function factsOfPerson(clause: Clause, reader: Reader): Fact[] {
+  const facts = factsTold(clause, reader);
+  const without = clause.predicate.findIndex((token, index) => token.word === 'no' && is(clause.predicate[index + 1], 'Noun') && !is(clause.predicate[index + 1], 'Pronoun'));
+  if (without < 0) return facts;
+  const text = itemOf(clause.predicate.slice(without), true);
+  return [...facts, factOf('preferences', capitalise(text), keyOf(itemOf(clause.predicate.slice(without + 1), true)))];
+}
+
+/** What a clause about the person says: a goal, a challenge, a like, a pastime, a trait. */
+function factsTold(clause: Clause, reader: Reader): Fact[] {
+  // "big Arsenal fan, season ticket holder": a note without a verb says what they are.
+  if (clause.predicate.length === 0) return factsOfBeing(clause.tokens);
   const said = toldOf(clause.predicate);
-  if (said) return factsOfPerson({ ...clause, predicate: said }, reader);
+  if (said) return factsTold({ ...clause, predicate: said }, reader);
   const { start, isCopula } = leadOf(clause.predicate);
   const rest = clause.predicate.slice(start);
   const spoken = (keepTime = false) => inSecondPerson(keepTime ? rest : withoutTimePhrases(rest), reader);
@@ -207,7 +236,19 @@ function factsOfPerson(clause: Clause, reader: Reader): Fact[] {
   const being = isCopula ? factsOfBeing(rest) : [];
   if (being.length > 0) return being;
   if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];
+  if (cueLength(rest, 0, BACKGROUND_CUES)) return [told('personal_attributes', true)];
+  // "keeps a sourdough starter on his desk", "reads a crime novel a week": what they do as a habit.
+  if (!isCopula && isHabit(rest[0])) {
+    // "drinks litres of green tea", "wears only black": a taste, not a pastime.
+    if (TASTE_VERBS.has(rest[0]!.root)) return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(rest.slice(1), true)), spoken())];
+    return [interestFact(rest, spoken())];
+  }
   return [];
+}
+
+/** A verb of habit: present tense, said of them ("keeps", "reads"), not a helper or a state. */
+function isHabit(token: Token | undefined): boolean {
+  return token !== undefined && is(token, 'PresentTense') && !is(token, 'Auxiliary') && !is(token, 'Copula') && !is(token, 'Modal') && /s$/.test(token.word) && !NOT_HABITS.has(token.root);
 }
 
 /** "Grandpa's favourite snack is butterscotch", "Mom's knee surgery went well". */
@@ -221,6 +262,10 @@ function factsOfPossession(clause: Clause): Fact[] {
     if (!value) return [];
     const text = `Favourite${what ? ` ${what}` : ''}: ${value}`;
     return [factOf('preferences', text, keyOf(value))];
+  }
+  if (owned.some((token) => BACKGROUND_NOUNS.has(token.word))) {
+    const text = itemOf([...owned, ...clause.predicate], false);
+    return [factOf('personal_attributes', text, keyOf(text))];
   }
   const namesTrouble = clause.tokens.some(
     (token, index) => TROUBLES.has(token.word) || TROUBLES.has(token.root) || TROUBLES.has(`${token.word} ${clause.tokens[index + 1]?.word ?? ''}`),
@@ -236,11 +281,15 @@ const WE_TO_YOU = new Map([['our', 'your'], ['us', 'you'], ['we', 'you'], ['ours
 function factsOfTogether(clause: Clause): Fact[] {
   const words = clause.tokens.map((token) => token.word);
   const isShared = words.some((word) => TOGETHER_HABITS.has(word)) || clause.predicate.some((token) => TOGETHER_ORIGINS.has(token.root) || TOGETHER_ORIGINS.has(token.word));
-  const afterWe = clause.predicate.length > 0 ? clause.predicate : clause.subject.slice(clause.subject.findIndex((token) => token.word === 'we') + 1);
+  // "Growing up we shared a room" -> "You shared a room growing up": what comes before "we" says when.
+  const weAt = clause.tokens.findIndex((token) => token.word === 'we');
+  const afterWe = weAt >= 0 ? clause.tokens.slice(weAt + 1) : clause.predicate;
+  const beforeWe = weAt > 0 ? ` ${renderTokens(clause.tokens.slice(0, weAt)).toLowerCase()}` : '';
   if (!isShared || afterWe.length === 0) return [];
   const [first] = afterWe;
   const lead = first && !isWritten(first) ? `You ${first.word} ` : 'You ';
-  const text = `${lead}${renderTokens(fitTokens(afterWe, ITEM_MAX_LENGTH), (token) => WE_TO_YOU.get(token.word) ?? token.text)}`;
+  const said = renderTokens(fitTokens(afterWe, ITEM_MAX_LENGTH - beforeWe.length), (token) => WE_TO_YOU.get(token.word) ?? token.text);
+  const text = `${lead}${said}${beforeWe}`;
   return [factOf('relationship_insights', text, keyOf(text))];
 }
 
@@ -252,8 +301,13 @@ function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
   const facts: Fact[] = [];
   clause.tokens.forEach((token, index) => {
     if (refersToPerson(token, person)) return;
-    const named = interestNamed(`${token.word} ${clause.tokens[index + 1]?.word ?? ''}`) ?? interestNamed(token.word) ?? interestNamed(token.root);
-    if (named) facts.push(pastimeFact(named));
+    const pair = `${token.word} ${clause.tokens[index + 1]?.word ?? ''}`;
+    const byPair = interestNamed(pair);
+    const named = byPair ?? interestNamed(token.word) ?? interestNamed(token.root);
+    // "horror movies", "sci-fi books": the word before says which kind.
+    const before = clause.tokens[index - 1];
+    const kind = !byPair && before && (is(before, 'Adjective') || is(before, 'Noun')) && !is(before, 'Pronoun') && !is(before, 'Possessive') && !is(before, 'Determiner') && !is(before, 'Value') && !is(before, 'ProperNoun') && !refersToPerson(before, person) && isWritten(before) && /^[a-z][a-z-]+$/.test(before.word) && !LIKING_WORDS.has(before.word);
+    if (named) facts.push(pastimeFact(named, byPair ? pair : kind ? `${before.word} ${token.word}` : token.word));
   });
   return facts;
 }

@@ -13,6 +13,8 @@ export const GOAL_CUES: readonly Cue[] = [
   cue('dream|dreams|dreaming', 'of|about'),
   cue('aim|aims|aiming', 'to|for'),
   cue('train|trains|training', 'for'),
+  cue('teach|teaches|teaching', 'herself|himself|themselves|themself'),
+  cue('learning|learn|learns', 'to'),
   cue('save|saves|saving', 'up|for|to'),
   cue('try|tries|trying', 'to'),
   cue('apply|applies|applying', 'for|to'),
@@ -24,6 +26,25 @@ export const GOAL_CUES: readonly Cue[] = [
   cue('going', 'to', 'open|start|build|buy|run|move|become|learn|travel|visit|write|launch|retire|adopt'),
 ];
 
+// Where someone comes from, lives and works: their background, told with a verb.
+export const BACKGROUND_CUES: readonly Cue[] = [
+  cue('grew|grow|grows|growing', 'up'),
+  cue('born'),
+  cue('from'),
+  cue('come|comes|came', 'from'),
+  cue('live|lives|lived|living', 'in|on|near|abroad|alone|with'),
+  cue('work|works|worked|working', 'as|at|in|for|nights|shifts|from'),
+  cue('speak|speaks|speaking'),
+  cue('retired'),
+  cue('make|makes', 'the', 'best'),
+  cue('teach|teaches|teaching'),
+  cue('run|runs|running', 'a|her|his|their|the'),
+  cue('own|owns', 'a|an|the'),
+];
+
+/** Nouns of someone's background: "Elena's new role as head nurse starts in January". */
+export const BACKGROUND_NOUNS = new Set(['job', 'role', 'position', 'career', 'hometown', 'degree', 'phd', 'business', 'shop', 'company', 'startup', 'studies']);
+
 export const CHALLENGE_CUES: readonly Cue[] = [
   cue('struggle|struggles|struggling|struggled'),
   cue('deal|deals|dealing|dealt', 'with'),
@@ -33,6 +54,8 @@ export const CHALLENGE_CUES: readonly Cue[] = [
   cue('recover|recovers|recovering', 'from'),
   cue('go|goes|going|went', 'through'),
   cue('worried|worry|worries|worrying|anxious|stressed|nervous|scared|afraid|terrified|frightened|upset|overwhelmed|concerned|panicking'),
+  cue('having|had|has', 'back|knee|money|health|sleep|heart|stomach|memory|marriage|fertility', 'problems|issues|trouble'),
+  cue('shaken|devastated|gutted|heartbroken|shattered|rattled'),
   cue('lonely|homesick|depressed|exhausted|burnt|burned|sick|ill|unwell|injured|grieving|heartbroken|unemployed|broke'),
   cue('juggle|juggles|juggling'),
   cue('laid', 'off'),
@@ -63,9 +86,13 @@ export const DISLIKING_CUES: readonly Cue[] = [
   cue('can|could', 'not', 'stand|eat|have|drink|tolerate'),
   cue('do|does|did|will|would', 'not', 'eat|drink|like|touch'),
   cue('never', 'eat|eats|drink|drinks'),
+  cue('would|will|could', 'never|not', 'eat|drink|touch|wear|use'),
   cue('allergic|intolerant|sensitive', 'to'),
   cue('lactose|gluten|dairy|nut|wheat|egg|soy|shellfish|peanut', 'intolerant|allergy|free|allergic'),
   cue('not', 'a', 'fan', 'of'),
+  cue('already', 'has|have|owns|own|got'),
+  cue('is|are|was', 'not', 'a', 'fan', 'of'),
+  cue('is|are|was', 'not', 'into'),
 ];
 
 export const INTEREST_CUES: readonly Cue[] = [
@@ -81,7 +108,7 @@ export const INTEREST_CUES: readonly Cue[] = [
 ];
 
 // Words after "a huge", "a big" that make the words before them an interest: "an Arsenal fan", "a sci-fi nerd".
-export const FAN_WORDS = new Set(['fan', 'fanatic', 'nerd', 'geek', 'buff', 'lover', 'enthusiast', 'junkie', 'addict', 'aficionado']);
+export const FAN_WORDS = new Set(['supporter', 'follower', 'devotee', 'fan', 'fanatic', 'nerd', 'geek', 'buff', 'lover', 'enthusiast', 'junkie', 'addict', 'aficionado']);
 
 /** Ways of being (after "is", "has been"); a superlative counts as its adjective ("funniest" -> funny). */
 export const TRAITS = new Set([
@@ -117,9 +144,9 @@ export const TROUBLES = new Set([
   'blood pressure', 'back pain', 'diabetes', 'injury', 'burnout', 'divorce', 'debt', 'loans', 'flu', 'covid', 'infection',
   'arthritis', 'dementia', 'grief', 'layoff', 'unemployment', 'breakup', 'illness', 'fracture', 'concussion', 'asthma',
   'stress', 'pain', 'knee', 'hip', 'eviction', 'miscarriage', 'rehab', 'therapy', 'operation', 'cataract', 'acl', 'ligament',
-  'tumor', 'tumour', 'fracture', 'crutches',
+  'tumor', 'tumour', 'fracture', 'crutches', 'hospital', 'diabetes', 'diabetic', 'fall', 'problems', 'lonely', 'loneliness', 'exhausted', 'insomnia', 'redundancy',
 ]);
 
 /** Words that make a "we" clause a habit or a shared history rather than a one-off. */
 export const TOGETHER_HABITS = new Set(['every', 'always', 'often', 'usually', 'regularly', 'weekly', 'monthly', 'together', 'still', 'tradition', 'never']);
-export const TOGETHER_ORIGINS = new Set(['meet', 'met', 'know', 'known', 'grow', 'grew', 'friends', 'roommates', 'since']);
+export const TOGETHER_ORIGINS = new Set(['shared', 'share', 'growing', 'meet', 'met', 'know', 'known', 'grow', 'grew', 'friends', 'roommates', 'since']);

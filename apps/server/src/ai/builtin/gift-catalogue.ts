@@ -1,4 +1,4 @@
-/** A gift: its name (shown in bold) and why it fits. */
+/** A gift: its name (shown in bold) and why it fits; "their" and "them" become the person's own pronouns. */
 export interface GiftIdea {
   name: string;
   why: string;
@@ -17,7 +17,7 @@ export const PASTIME_GIFTS: Readonly<Record<string, readonly GiftIdea[]>> = {
   Surfing: [{ name: 'A surf poncho', why: 'for changing on the beach' }, { name: 'A surf lesson or a board rental day', why: 'for more time in the water' }],
   Skiing: [{ name: 'Merino base layers', why: 'for cold days on the slopes' }, { name: 'A lift ticket', why: 'for a day in the mountains' }],
   Tennis: [{ name: 'A can of good balls and new overgrips', why: 'for the next match' }, { name: 'Tickets to a tournament', why: 'to watch the pros' }],
-  Golf: [{ name: 'Personalised golf balls', why: 'a fun touch on the course' }, { name: 'A round at a course they have wanted to play', why: 'a day out' }],
+  Golf: [{ name: 'Personalised golf balls', why: 'a fun touch on the course' }, { name: 'A round at a course on their wish list', why: 'a day out' }],
   Basketball: [{ name: 'Tickets to a game', why: 'to watch it live' }, { name: 'A quality outdoor ball', why: 'for pickup games' }],
   Soccer: [{ name: 'Tickets to a match', why: 'to watch it live' }, { name: 'A team scarf or shirt', why: 'for match days' }],
   Football: [{ name: 'Tickets to a game', why: 'to watch it live' }, { name: 'A team jersey', why: 'for game days' }],
@@ -40,27 +40,27 @@ export const PASTIME_GIFTS: Readonly<Record<string, readonly GiftIdea[]>> = {
   Fishing: [{ name: 'A tackle box organiser', why: 'for the next trip out' }, { name: 'A day fishing charter', why: 'a day on the water' }],
   Camping: [{ name: 'A camping lantern', why: 'for evenings outdoors' }, { name: 'A compact camp cooking set', why: 'for meals under the stars' }],
   Birdwatching: [{ name: 'A pair of binoculars', why: 'for closer looks' }, { name: 'A regional bird guide', why: 'to name every sighting' }],
-  Reading: [{ name: 'A book by an author they love', why: 'for the reading pile' }, { name: 'A bookshop gift card', why: 'to choose their next read' }],
+  Reading: [{ name: 'A book by a favourite author', why: 'for the reading pile' }, { name: 'A bookshop gift card', why: 'to choose their next read' }],
   Writing: [{ name: 'A beautiful notebook and pen', why: 'for new pages' }, { name: 'A writing workshop', why: 'for fresh ideas' }],
   Baking: [{ name: 'A proofing basket and bench scraper', why: 'for the next bake' }, { name: 'A baking class', why: 'to learn a new technique' }],
-  Cooking: [{ name: 'A cookbook from a cuisine they love', why: 'for new dishes' }, { name: 'A cooking class', why: 'an evening of learning' }],
+  Cooking: [{ name: 'A cookbook from a favourite cuisine', why: 'for new dishes' }, { name: 'A cooking class', why: 'an evening of learning' }],
   Dancing: [{ name: 'A class pass at a dance studio', why: 'for more nights out dancing' }, { name: 'Tickets to a dance show', why: 'an evening out' }],
   Music: [{ name: 'Tickets to a live show', why: 'a night of music' }, { name: 'A music shop gift card', why: 'for strings, sheet music or gear' }],
   Jazz: [{ name: 'Tickets to a jazz club night', why: 'live music' }, { name: 'A classic jazz record', why: 'for the collection' }],
   Theatre: [{ name: 'Theatre tickets', why: 'a night at a show' }, { name: 'A cast recording on vinyl', why: 'for the collection' }],
   'Sci-fi': [{ name: 'A new sci-fi novel', why: 'for the reading pile' }, { name: 'Tickets to a sci-fi film premiere', why: 'a night out' }],
-  Volunteering: [{ name: 'A donation in their name', why: 'to the cause they give their time to' }, { name: 'A sturdy tote and water bottle', why: 'for volunteer shifts' }],
+  Volunteering: [{ name: 'A donation in their name', why: 'to a cause close to their heart' }, { name: 'A sturdy tote and water bottle', why: 'for volunteer shifts' }],
   Travel: [{ name: 'A travel journal', why: 'for the next trip' }, { name: 'A packing cube set', why: 'for lighter packing' }],
 };
 
 /** Ideas that suit almost anyone, for a person the user has not written about yet. */
 export const GENERAL_GIFTS: readonly GiftIdea[] = [
-  { name: 'A handwritten letter', why: 'telling them what they mean to you' },
+  { name: 'A handwritten letter', why: 'saying what your friendship means to you' },
   { name: 'An experience together', why: 'a class, a concert or a day trip' },
   { name: 'A framed photo of a favourite moment', why: 'a memory to keep in sight' },
   { name: 'A cozy care package', why: 'tea, socks and something sweet' },
   { name: 'A book you loved', why: 'with a note on the first page' },
   { name: 'A plant for their home', why: 'easy to care for and lasting' },
   { name: 'A dinner you cook for them', why: 'time and care rather than money' },
-  { name: 'A small subscription', why: 'coffee, flowers or a magazine they would enjoy' },
+  { name: 'A small subscription', why: 'coffee, flowers or a favourite magazine' },
 ];

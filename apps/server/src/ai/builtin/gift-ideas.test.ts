@@ -16,8 +16,10 @@ describe('builtin giftIdeas', () => {
     const ideas = ideasIn(markdown);
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     expect(ideas.length).toBeLessThanOrEqual(5);
-    expect(markdown).toContain("since they're training for the Big Sur marathon in April");
-    expect(markdown).toMatch(/for their love of (hiking|film photography)/);
+    // The memories use no pronoun for her: she is named, never "they".
+    expect(markdown).toContain("since Maya's training for the Big Sur marathon in April");
+    expect(markdown).toMatch(/for Maya's love of (hiking|photography|running)/);
+    expect(markdown).not.toMatch(/\b(they|them|their)\b/);
   });
 
   it('puts a wish first, names an occasion that is coming, and warns about what they avoid', async () => {
@@ -27,7 +29,7 @@ describe('builtin giftIdeas', () => {
         keyDates: [{ date: '1990-07-01', eventTitle: "Leo's birthday", annual: true }],
       }),
     );
-    expect(ideasIn(markdown)[0]).toBe('1. **A new pair of hiking boots**: they mentioned they would love this.');
+    expect(ideasIn(markdown)[0]).toBe('1. **A new pair of hiking boots**: he mentioned he would love this.');
     expect(markdown).toContain("With Leo's birthday coming up on July 1");
     expect(markdown).toContain('_Keep in mind: allergic to peanuts._');
   });
@@ -37,6 +39,39 @@ describe('builtin giftIdeas', () => {
     expect(markdown).toContain("You haven't shared much about Fresh yet");
     expect(ideasIn(markdown)).toHaveLength(4);
     expect(markdown).toContain('Add a few memories about Fresh');
+  });
+
+  it('gives other ideas on each ask, never one the person dislikes or already has, with the pronouns of the memories', async () => {
+    const person = personWith(
+      [
+        'Maya Patel got engaged to Tom last weekend!',
+        'She loves pottery and spends every Sunday at the studio.',
+        'Maya is allergic to cats.',
+        'She already has a Kindle and never wants another e-reader.',
+        'Maya goes hiking most weekends and plays chess online.',
+      ],
+      { name: 'Maya Patel' },
+    );
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.giftIdeas(person, { ask })));
+    expect(new Set(asks).size).toBeGreaterThanOrEqual(3);
+    asks.forEach((markdown, index) => {
+      if (index > 0) expect(markdown).not.toBe(asks[index - 1]);
+      const ideas = ideasIn(markdown).join('\n');
+      expect(ideas).toMatch(/pottery|hiking|chess/i);
+      expect(ideas).not.toMatch(/\b(cat|cats|kindle|e-reader)\b/i);
+      expect(markdown).toMatch(/\bher\b/);
+      expect(markdown).not.toMatch(/\b(they|them|their)\b/);
+      // The full name once, then the first name.
+      expect(markdown.split('Maya Patel')).toHaveLength(2);
+    });
+    expect(await engine.giftIdeas(person, { ask: 3 })).toBe(asks[3]);
+  });
+
+  it('leaves out what a dislike rules out: no coffee subscription for someone who hates coffee', async () => {
+    const asks = await Promise.all(
+      [0, 1, 2, 3, 4].map((ask) => engine.giftIdeas({ ...personWith(['Sam hates coffee, it makes him jittery.']), name: 'Sam' }, { ask })),
+    );
+    for (const markdown of asks) expect(ideasIn(markdown).join('\n')).not.toMatch(/coffee|espresso/i);
   });
 
   it('is the same for the same person on the same day', async () => {

@@ -1,10 +1,11 @@
-import type { PersonContext } from '../ai-engine';
+import type { AskOptions, PersonContext } from '../ai-engine';
 import { GENERAL_GIFTS, PASTIME_GIFTS, type GiftIdea } from './gift-catalogue';
 import { interestNamed } from './interest-words';
 import { formatDay, namedOccasion, upcoming, type Occasion } from './occasions';
 import type { KnownFact, Portrait } from './portrait';
 import { capitalise } from './tokens';
-import { hashOf, pickBy } from './variety';
+import type { Voice } from './voice';
+import { hashOf } from './variety';
 
 const MIN_IDEAS = 3;
 const MAX_IDEAS = 5;
@@ -13,13 +14,70 @@ const GIFT_HORIZON_DAYS = 60;
 const WISH = /^would love (.+)$/i;
 const LIKE = /^(?:loves|adores|likes|enjoys|obsessed with|crazy about|fond of) (.+)$/i;
 const FAVOURITE = /^favourite(?: (.+))?: (.+)$/i;
-const AVOID = /^(?:hates|dislikes|detests|can't|cannot|doesn't|does not|won't|never|allergic|intolerant|not a fan)/i;
-const THEY = new Map([["you're", "they're"], ['you', 'they'], ['your', 'their'], ['yourself', 'themselves'], ["you'd", "they'd"], ['yours', 'theirs']]);
+const AVOID = /^(?:hates|dislikes|detests|can't|cannot|doesn't|does not|don't|won't|never|allergic|intolerant|not a fan|already|avoids)/i;
+// Words of a dislike that do not name the disliked thing.
+const NOT_A_THING = new Set([
+  'hates', 'dislikes', 'detests', 'cannot', 'doesnt', 'does', 'dont', 'wont', 'never', 'allergic', 'intolerant', 'not', 'fan', 'already',
+  'avoids', 'has', 'have', 'owns', 'wants', 'want', 'another', 'says', 'said', 'with', 'that', 'them', 'they', 'this', 'really', 'much',
+  'anything', 'eats', 'drink', 'drinks', 'like', 'likes', 'stand', 'always', 'orders', 'without', 'because', 'being',
+]);
 
 const giftsByPastime = new Map(Object.entries(PASTIME_GIFTS).map(([pastime, gifts]) => [pastime.toLowerCase(), gifts]));
 
-/** "you're training for..." -> "they're training for...": what the person said, told to the user. */
-const aboutThem = (spoken: string): string => spoken.split(' ').map((word) => THEY.get(word) ?? word).join(' ');
+/** "you're training for..." -> "she's training for...": what the person said, told to the user. */
+function aboutThem(spoken: string, voice: Voice): string {
+  const subject = voice.subject;
+  const isName = voice.pronoun === null;
+  const plural = voice.pronoun === 'they';
+  const forms = new Map([
+    ["you're", plural ? "they're" : `${subject}'s`], ['you', subject], ['your', voice.possessive], ["you'd", `${subject}'d`],
+    ['yourself', plural ? 'themselves' : voice.pronoun === 'she' ? 'herself' : voice.pronoun === 'he' ? 'himself' : subject],
+    ['yours', isName ? voice.possessive : plural ? 'theirs' : voice.pronoun === 'she' ? 'hers' : 'his'],
+  ]);
+  return spoken.split(' ').map((word, index) => {
+    const said = forms.get(word) ?? word;
+    // "you play" -> "she plays": the verb after the subject agrees with it.
+    const previous = spoken.split(' ')[index - 1];
+    if (previous === 'you' && !plural && index === 1 && /^[a-z]+$/.test(word) && !['were', 'are', 'have', 'had', 'would', 'will', 'can', 'could', 'should', 'might', 'must', 'did', "don't"].includes(word) && !word.endsWith('ed')) return agree(word);
+    return said;
+  }).join(' ').replace(/\bwere\b/, plural ? 'were' : 'was');
+}
+
+/** "play" -> "plays", "go" -> "goes", "have" -> "has". */
+function agree(verb: string): string {
+  if (verb === 'have') return 'has';
+  if (/(s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+// What a dislike or a way of eating rules out besides its own word: no alcohol rules out wine.
+const RULES_OUT: Readonly<Record<string, readonly string[]>> = {
+  alcohol: ['wine', 'beer', 'whisky', 'whiskey', 'gin', 'vodka', 'rum', 'cocktail', 'champagne', 'prosecco', 'spirit', 'brewery', 'distillery', 'bar'],
+  drink: ['wine', 'beer', 'whisky', 'whiskey', 'gin', 'cocktail', 'champagne', 'prosecco'],
+  meat: ['steak', 'bacon', 'sausage', 'jerky', 'charcuterie', 'barbecue', 'bbq', 'salami'],
+  vegetarian: ['meat', 'steak', 'bacon', 'sausage', 'jerky', 'charcuterie', 'salami'],
+  vegan: ['meat', 'steak', 'bacon', 'cheese', 'chocolate', 'leather', 'honey', 'wool', 'charcuterie'],
+  dairy: ['cheese', 'milk', 'chocolate', 'butter', 'cream'],
+  lactose: ['cheese', 'milk', 'chocolate', 'cream'],
+  gluten: ['bread', 'pasta', 'beer', 'cake', 'biscuit', 'cookie'],
+  peanut: ['nut', 'peanut', 'praline'],
+  nut: ['nut', 'almond', 'praline', 'pistachio'],
+  cat: ['kitten'],
+  coffee: ['espresso', 'latte', 'roast', 'barista'],
+  sugar: ['sweet', 'candy', 'chocolate', 'cake', 'biscuit', 'fudge'],
+  sweet: ['candy', 'chocolate', 'cake', 'fudge'],
+};
+
+/** The words that name what the person dislikes or already has: "cats", "kindle", "e-reader", and what they rule out. */
+function avoidedWords(avoid: readonly string[]): Set<string> {
+  const words = avoid.flatMap((text) => text.toLowerCase().replace(/'/g, '').match(/[a-z][a-z-]{2,}/g) ?? []);
+  const things = words.filter((word) => !NOT_A_THING.has(word)).map((word) => word.replace(/s$/, ''));
+  return new Set([...things, ...things.flatMap((thing) => RULES_OUT[thing] ?? [])]);
+}
+
+const touches = (idea: GiftIdea, avoided: ReadonlySet<string>) =>
+  (`${idea.name} ${idea.why}`.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? []).some((word) => avoided.has(word.replace(/s$/, '')));
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -32,36 +90,39 @@ function pastimeOf(text: string): string | undefined {
   return undefined;
 }
 
-function ideasFromGoals(goals: readonly KnownFact[]): GiftIdea[] {
+function ideasFromGoals(goals: readonly KnownFact[], voice: Voice, ask: number): GiftIdea[] {
   return goals.slice(0, 2).flatMap((goal) => {
-    const why = goal.spoken ? `since ${aboutThem(goal.spoken)}` : `to cheer on a goal: ${lowerFirst(goal.text)}`;
+    const why = goal.spoken ? `since ${aboutThem(goal.spoken, voice)}` : `to cheer on a goal: ${lowerFirst(goal.text)}`;
     const gifts = giftsByPastime.get(pastimeOf(goal.text) ?? '');
-    return [gifts ? { name: gifts[0]!.name, why } : { name: 'A good notebook and pen for planning', why }];
+    return [gifts ? { name: gifts[ask % gifts.length]!.name, why } : { name: 'A good notebook and pen for planning', why }];
   });
 }
 
-function ideasFromInterests(interests: readonly KnownFact[], seed: string): GiftIdea[] {
-  return interests.slice(0, 4).flatMap((interest) => {
+function ideasFromInterests(interests: readonly KnownFact[], seed: string, voice: Voice, ask: number): GiftIdea[] {
+  return interests.slice(0, 5).flatMap((interest) => {
     const gifts = giftsByPastime.get(interest.key);
-    const named = interest.mention ?? lowerFirst(interest.text);
+    const named = interest.mention ?? interest.key;
     if (gifts) {
-      const gift = pickBy(gifts, `${seed}|${interest.key}`);
-      return [{ name: gift.name, why: `${gift.why}, for their love of ${named}` }];
+      const gift = gifts[(hashOf(`${seed}|${interest.key}`) + ask) % gifts.length]!;
+      return [{ name: gift.name, why: `${gift.why}, for ${voice.possessive} love of ${named}` }];
     }
     return /^[A-Z]/.test(interest.mention ?? '') ? [{ name: `${interest.mention} tickets or merchandise`, why: 'for a true fan' }] : [];
   });
 }
 
-function ideasFromPreferences(preferences: readonly KnownFact[]): GiftIdea[] {
+function ideasFromPreferences(preferences: readonly KnownFact[], voice: Voice): GiftIdea[] {
   return preferences.flatMap((preference) => {
     const wish = WISH.exec(preference.text);
-    if (wish) return [{ name: capitalise(wish[1]!), why: 'they mentioned they would love this' }];
+    if (wish) return [{ name: capitalise(wish[1]!), why: `${voice.subject} mentioned ${voice.pronoun ? voice.subject : 'they'} would love this` }];
     const favourite = FAVOURITE.exec(preference.text);
-    if (favourite) return [{ name: capitalise(favourite[2]!), why: `their favourite${favourite[1] ? ` ${favourite[1]}` : ''}, beautifully wrapped` }];
+    if (favourite) return [{ name: capitalise(favourite[2]!), why: `${voice.possessive} favourite${favourite[1] ? ` ${favourite[1]}` : ''}, beautifully wrapped` }];
     const like = LIKE.exec(preference.text);
-    return like ? [{ name: `A little treat: ${like[1]}`, why: 'something they love' }] : [];
+    return like ? [{ name: `A little treat: ${like[1]}`, why: `something ${voice.subject} loves` }] : [];
   });
 }
+
+/** The ideas turned by `ask`: each ask leads with another one. */
+const rotated = <T>(items: readonly T[], ask: number): T[] => (items.length === 0 ? [] : [...items.slice(ask % items.length), ...items.slice(0, ask % items.length)]);
 
 function ideasFromTimeTogether(portrait: Portrait): GiftIdea[] {
   const ideas: GiftIdea[] = [];
@@ -75,28 +136,37 @@ function occasionPhrase(occasion: Occasion & { next: string }, name: string): st
   return `${title} coming up on ${formatDay(occasion.next, false)}`;
 }
 
-/** Markdown gift ideas: a short intro and 3 to 5 ideas tied to what is known; general ones when nothing is. */
-export function giftIdeasFor(portrait: Portrait, context: PersonContext): string {
-  const seed = `${context.name}|${context.today}|${context.memories.length}`;
-  const known = [
-    ...ideasFromPreferences(portrait.facts.preferences),
-    ...ideasFromGoals(portrait.facts.goals),
-    ...ideasFromInterests(portrait.facts.interests, seed),
+/**
+ * Markdown gift ideas: a short intro and 3 to 5 ideas tied to what is known, never touching what the
+ * person dislikes or already has; general ones when nothing is known. Each ask leads with other ideas.
+ */
+export function giftIdeasFor(portrait: Portrait, context: PersonContext, { ask = 0 }: AskOptions = {}): string {
+  const { voice } = portrait;
+  const seed = `${context.name}|${context.memories.length}`;
+  const avoid = portrait.facts.preferences.filter((preference) => AVOID.test(preference.text)).map((preference) => lowerFirst(preference.text));
+  // A way of eating ("Vegan", "Vegetarian") rules gifts out too.
+  const diets = portrait.facts.personal_attributes.map((fact) => fact.text.toLowerCase()).filter((text) => /^(vegan|vegetarian|teetotal|pescatarian)\b/.test(text));
+  const avoided = avoidedWords([...avoid, ...diets.map((diet) => `${diet}`), ...(diets.some((diet) => diet.startsWith('teetotal')) ? ['alcohol'] : [])]);
+  const candidates = [
+    ...ideasFromPreferences(portrait.facts.preferences, voice),
+    ...ideasFromGoals(portrait.facts.goals, voice, ask),
+    ...ideasFromInterests(portrait.facts.interests, seed, voice, ask),
     ...ideasFromTimeTogether(portrait),
-  ];
+  ].filter((idea) => !touches(idea, avoided));
   const names = new Set<string>();
-  const ideas = known.filter((idea) => !names.has(idea.name.toLowerCase()) && names.add(idea.name.toLowerCase())).slice(0, MAX_IDEAS);
-  const general = [...GENERAL_GIFTS].sort((a, b) => hashOf(`${seed}|${a.name}`) - hashOf(`${seed}|${b.name}`));
+  const known = candidates.filter((idea) => !names.has(idea.name.toLowerCase()) && names.add(idea.name.toLowerCase()));
+  const ideas = rotated(known, ask).slice(0, MAX_IDEAS);
+  const general = [...GENERAL_GIFTS].filter((idea) => !touches(idea, avoided)).sort((a, b) => hashOf(`${seed}|${ask}|${a.name}`) - hashOf(`${seed}|${ask}|${b.name}`));
   for (const idea of general) if (ideas.length < MIN_IDEAS + (known.length === 0 ? 1 : 0)) ideas.push(idea);
   const [soon] = upcoming(portrait.occasions, context.today, GIFT_HORIZON_DAYS);
   const intro =
     known.length === 0 ? `You haven't shared much about ${context.name} yet, so here are a few thoughtful ideas that suit almost anyone:`
-    : soon ? `With ${occasionPhrase(soon, context.name)}, here are a few ideas based on what you know about ${context.name}:`
-    : `Here are a few gift ideas for ${context.name}, based on what you know about them:`;
-  const list = ideas.map((idea, index) => `${index + 1}. **${idea.name}**: ${idea.why}.`);
-  const avoid = portrait.facts.preferences.filter((preference) => AVOID.test(preference.text)).map((preference) => lowerFirst(preference.text));
+    : soon ? `With ${occasionPhrase(soon, context.name)}, here are a few ideas based on what you know${voice.pronoun ? ` about ${voice.object}` : ''}:`
+    : `Here are a few gift ideas for ${context.name}, based on what you know${voice.pronoun ? ` about ${voice.object}` : ''}:`;
+  const voiced = (text: string) => text.replace(/\btheir\b/g, voice.possessive).replace(/\bthem\b/g, voice.object);
+  const list = ideas.map((idea, index) => `${index + 1}. **${voiced(idea.name)}**: ${voiced(idea.why)}.`);
   const outro =
-    known.length === 0 ? `Add a few memories about ${context.name} and the ideas will get more personal.`
+    known.length === 0 ? `Add a few memories about ${voice.firstName} and the ideas will get more personal.`
     : avoid.length > 0 ? `_Keep in mind: ${avoid.slice(0, 3).join('; ')}._`
     : '';
   return [intro, '', ...list, ...(outro ? ['', outro] : [])].join('\n');

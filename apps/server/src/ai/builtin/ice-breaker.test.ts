@@ -18,14 +18,52 @@ describe('builtin iceBreaker', () => {
       const text = await engine.iceBreaker({ ...MAYA, today });
       expect(iceBreakerResultSchema.shape.iceBreaker.parse(text)).toBe(text);
       expect(text).toContain('Maya');
-      expect(text.toLowerCase()).toMatch(/yosemite|hiking|marathon|photography/);
+      expect(text.toLowerCase()).toMatch(/yosemite|hiking|marathon|running|photography/);
     }
   });
 
-  it('is the same for the same person on the same day, and varies from day to day', async () => {
-    expect(await engine.iceBreaker(MAYA)).toBe(await createBuiltinEngine().iceBreaker(MAYA));
-    const texts = await Promise.all(DAYS.map((today) => engine.iceBreaker({ ...MAYA, today })));
-    expect(new Set(texts).size).toBeGreaterThan(1);
+  it('is the same for the same person and ask, and another on each ask, never the one just shown', async () => {
+    expect(await engine.iceBreaker(MAYA, { ask: 2 })).toBe(await createBuiltinEngine().iceBreaker(MAYA, { ask: 2 }));
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(MAYA, { ask })));
+    expect(new Set(asks).size).toBeGreaterThanOrEqual(3);
+    asks.forEach((text, index) => index > 0 && expect(text).not.toBe(asks[index - 1]));
+  });
+
+  it('leads with the freshest salient news, told by the person, then turns to other threads', async () => {
+    const person = personWith([
+      'Maya Patel got engaged to Tom last weekend! He proposed on the beach in Brighton.',
+      'She loves pottery and spends every Sunday at the studio.',
+      'Maya is learning Italian, she wants to be fluent before her trip to Rome.',
+    ], { name: 'Maya Patel' });
+    const first = await engine.iceBreaker(person);
+    expect(first).toBe("Maya, I'm still smiling that you got engaged to Tom! How are you feeling about it all?");
+    expect(await engine.iceBreaker(person, { ask: 1 })).not.toMatch(/engaged/);
+  });
+
+  it("does not take a pet's or a partner's doings for the person's news, and asks after hard news gently", async () => {
+    const sarah = personWith(["Milo, Sarah's beagle, had his vet visit on Tuesday.", 'Sarah moved to Leeds last month to be closer to her parents.'], { name: 'Sarah' });
+    expect(await engine.iceBreaker(sarah)).toBe("Sarah, I'm still smiling that you moved to Leeds to be closer to your parents! How are you feeling about it all?");
+    const rose = personWith(['Grandma Rose had her hip surgery on Friday, the doctors say it went well.'], { name: 'Grandma Rose', relationship: 'Grandmother' });
+    expect(await engine.iceBreaker(rose)).toBe("Hi Grandma Rose, I've been thinking about you since you had your hip surgery. How are you doing, really?");
+  });
+
+  it('never asks about a past event as if it were ahead', async () => {
+    const exam = (daysAgo: number) =>
+      personWith([], {
+        memories: [{ id: 1, rawText: 'Maya has her driving test next Friday, she is so nervous.', title: null, fullSummary: null, category: null, createdAt: new Date(Date.parse(`${TODAY}T12:00:00Z`) - daysAgo * 86_400_000) }],
+      });
+    expect(await engine.iceBreaker(exam(1))).toMatch(/^Hey Maya, I know you have your driving test\. How are you feeling about it\?$/);
+    expect(await engine.iceBreaker(exam(30))).toBe('Hey Maya, last time we talked you had your driving test. How did it go?');
+    // An ongoing state is a thread to ask about, not news that has come and gone.
+    const training = personWith(['Maya is training for the Chicago marathon and runs every morning.']);
+    expect(await engine.iceBreaker(training)).not.toMatch(/How did it go/);
+  });
+
+  it('goes round specific threads: the kind of pastime and the things they love', async () => {
+    const dani = personWith(['Dani watches horror movies every Friday.', 'Dani loves lilies.'], { name: 'Dani' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(dani, { ask })));
+    expect(asks.join('\n')).toContain('horror movies');
+    expect(asks.join('\n')).toContain('found any good lilies lately');
   });
 
   it('opens on a birthday that is days away', async () => {

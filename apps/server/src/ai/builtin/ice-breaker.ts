@@ -1,9 +1,11 @@
-import type { PersonContext } from '../ai-engine';
+import type { AskOptions, PersonContext } from '../ai-engine';
+import { isPastimeName } from './interest-words';
+import { freshNews, type News } from './news';
 import type { Reader } from './nlp';
 import { formatDay, spokenOccasion, upcoming } from './occasions';
-import type { Portrait } from './portrait';
 import { opensWithName, spokenTitle } from './spoken-memory';
-import { pickBy } from './variety';
+import type { Portrait } from './portrait';
+import { hashOf } from './variety';
 
 // An occasion this close is worth opening with.
 const SOON_DAYS = 30;
@@ -17,6 +19,25 @@ const GENERIC: readonly Opener[] = [
   (name) => `Hi ${name}! Read, watched or listened to anything good lately? I'm looking for recommendations.`,
   (name) => `Hey ${name}, what's something you're looking forward to this month?`,
 ];
+
+const inThePast = (spoken: string): string =>
+  spoken.replace(/^you (have|'ve got|have got)\b/, 'you had').replace(/^you('re| are)\b/, 'you were').replace(/^you will\b/, 'you would');
+
+function newsOpener({ kind, spoken }: News): Opener {
+  switch (kind) {
+    case 'joy':
+      return (name) => `${name}, I'm still smiling that ${spoken}! How are you feeling about it all?`;
+    case 'hardship':
+      return (name) => `Hi ${name}, I've been thinking about you since ${spoken}. How are you doing, really?`;
+    case 'trip':
+      return (name) => `${name}! I heard ${spoken}. What was the highlight?`;
+    case 'ahead':
+      return (name) => `Hey ${name}, I know ${spoken}. How are you feeling about it?`;
+    case 'done':
+      // Told ahead, asked after: "you have your driving test" -> "you had your driving test".
+      return (name) => `Hey ${name}, last time we talked ${inThePast(spoken)}. How did it go?`;
+  }
+}
 
 function goalOpeners(spoken: string): Opener[] {
   return [
@@ -40,7 +61,10 @@ function interestOpeners(mention: string): Opener[] {
   ];
 }
 
-const doingOpener = (spoken: string): Opener => (name) => `I love that ${spoken}, ${name}. What's been the best part of it lately?`;
+const doingOpener = (spoken: string): Opener[] => [
+  (name) => `I love that ${spoken}, ${name}. What's been the best part of it lately?`,
+  (name) => `${name}, tell me more about how ${spoken}. How did that start?`,
+];
 
 function memoryOpeners(said: string, isHard: boolean): Opener[] {
   if (isHard) return [(name) => `Hi ${name}, I've been thinking about ${said}. How are you feeling these days?`];
@@ -50,33 +74,65 @@ function memoryOpeners(said: string, isHard: boolean): Opener[] {
   ];
 }
 
+const LOVED = /^(?:loves|adores|likes|enjoys|obsessed with|crazy about) (.+)$/i;
+const FAVOURITE = /^favourite(?: [^:]+)?: (.+)$/i;
+const lovedOpener = (thing: string): Opener => (name) => `Hey ${name}, found any good ${thing} lately? I always think of you when I see them.`;
+
 const checkInOpener = (spoken: string): Opener => (name) => `Hi ${name}, I've been thinking of you since you said ${spoken}. How are you holding up?`;
 
-/** Openers built from what is known, the most telling first. */
-function knownOpeners(portrait: Portrait, context: PersonContext, reader: Reader): Opener[] {
-  const openers: Opener[] = [];
+/** Each topic the memories open, with its openers: asks go round the topics, then round their openers. */
+function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): Opener[][] {
+  const topics: Opener[][] = [];
+  // Open threads first (what they are working towards, what weighs on them), then pastimes, occasions and shared moments.
+  for (const goal of portrait.facts.goals.slice(0, 2)) if (goal.spoken) topics.push(goalOpeners(goal.spoken));
+  const challenge = portrait.facts.challenges.find((fact) => fact.spoken);
+  if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
+  // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
+  for (const preference of portrait.facts.preferences.slice(0, 3)) {
+    const loved = LOVED.exec(preference.text)?.[1] ?? FAVOURITE.exec(preference.text)?.[1];
+    if (loved && loved.split(' ').length <= 5) topics.push([lovedOpener(loved.replace(/^(her|his|their) /i, ''))]);
+  }
+  for (const interest of portrait.facts.interests.slice(0, 4)) {
+    if (interest.mention) topics.push(interestOpeners(interest.mention));
+    // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
+    // Only a pastime done makes one: "you carry an EpiPen" is no hobby to ask about.
+    else if (interest.spoken && isPastimeName(interest.key) && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) topics.push(doingOpener(interest.spoken));
+  }
   for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).slice(0, 1)) {
     const what = opensWithName(occasion.title, reader) ? occasion.title : spokenOccasion(occasion.title, portrait.person);
-    openers.push((name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false)}. Any plans yet?`);
-  }
-  for (const goal of portrait.facts.goals.slice(0, 2)) if (goal.spoken) openers.push(...goalOpeners(goal.spoken));
-  for (const interest of portrait.facts.interests.slice(0, 3)) {
-    if (interest.mention) openers.push(...interestOpeners(interest.mention));
-    // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
-    else if (interest.spoken && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) openers.push(doingOpener(interest.spoken));
+    topics.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false)}. Any plans yet?`]);
   }
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);
-    if (said) openers.push(...memoryOpeners(said, event.category === 'Health'));
+    if (said) topics.push(memoryOpeners(said, event.category === 'Health'));
   }
-  const challenge = portrait.facts.challenges.find((fact) => fact.spoken);
-  if (challenge?.spoken) openers.push(checkInOpener(challenge.spoken));
-  return openers;
+  return topics;
 }
 
-/** A conversation starter that names something known about the person; a general one when nothing is known. */
-export function iceBreakerFor(portrait: Portrait, context: PersonContext, reader: Reader): string {
-  const known = knownOpeners(portrait, context, reader);
-  const seed = `${context.name}|${context.today}|${context.memories.length}`;
-  return pickBy(known.length > 0 ? known : GENERIC, seed)(context.name);
+/** The topics' openers in asking order: the first opener of every topic, then the second ones, and so on. */
+function interleave(topics: readonly Opener[][]): Opener[] {
+  const longest = Math.max(0, ...topics.map((openers) => openers.length));
+  const order: Opener[] = [];
+  for (let round = 0; round < longest; round += 1) for (const openers of topics) if (openers[round]) order.push(openers[round]!);
+  return order;
+}
+
+// At least this many different openers to go round, topped up with general ones.
+const MIN_OPENERS = 3;
+
+/**
+ * A conversation starter that names something known about the person: the freshest salient news on
+ * the first ask, then the other threads in turn, so that each ask differs from the one before. With
+ * nothing known, general openers, also in turn.
+ */
+export function iceBreakerFor(portrait: Portrait, context: PersonContext, reader: Reader, { ask = 0 }: AskOptions = {}): string {
+  const news = freshNews(context.memories, portrait.person, portrait.voice, reader, context.today);
+  const threads = interleave(threadsOf(portrait, context, reader));
+  // Where the threads start turning depends on the person, so two people with the same facts differ.
+  const turn = threads.length > 0 ? hashOf(`${context.name}|${context.memories.length}`) % threads.length : 0;
+  const openers = [...(news ? [newsOpener(news)] : []), ...threads.slice(turn), ...threads.slice(0, turn)];
+  const general = [...GENERIC].sort((a, b) => hashOf(`${context.name}|${a('')}`) - hashOf(`${context.name}|${b('')}`));
+  for (const opener of general) if (openers.length < MIN_OPENERS) openers.push(opener);
+  const texts = [...new Set(openers.map((opener) => opener(portrait.voice.firstName)))];
+  return texts[ask % texts.length]!;
 }

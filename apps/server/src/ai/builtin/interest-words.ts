@@ -6,7 +6,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Climbing: ['climbing', 'climber', 'bouldering'],
   Running: ['running', 'runner', 'marathon', 'jogging', 'half-marathon', '10k', '5k'],
   Triathlon: ['triathlon', 'triathlete'],
-  Cycling: ['cycling', 'cyclist', 'biking'],
+  Cycling: ['cycling', 'cyclist', 'biking', 'bike', 'bikes', 'century ride'],
   Swimming: ['swimming', 'swimmer'],
   Yoga: ['yoga'],
   Pilates: ['pilates'],
@@ -36,9 +36,16 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Fishing: ['fishing'],
   Camping: ['camping'],
   Birdwatching: ['birdwatching', 'birding'],
-  Reading: ['reading', 'bookworm', 'book club'],
+  Reading: ['reading', 'bookworm', 'book club', 'novels', 'books', 'audiobooks', 'poetry books'],
+  Films: ['films', 'movies', 'cinema'],
+  Podcasts: ['podcasts', 'podcast', 'documentaries', 'true crime'],
+  'Martial arts': ['karate', 'judo', 'boxing', 'jiu-jitsu', 'taekwondo', 'kickboxing', 'fencing'],
+  Sailing: ['sailing', 'kayaking', 'rowing', 'paddleboarding', 'canoeing'],
+  Fitness: ['crossfit', 'weightlifting', 'spin', 'parkrun'],
+  Crafts: ['embroidery', 'scrapbooking', 'crafts', 'calligraphy'],
+  Astronomy: ['astronomy', 'stargazing'],
   Writing: ['writing', 'poetry'],
-  Baking: ['baking', 'baker'],
+  Baking: ['baking', 'baker', 'sourdough'],
   Cooking: ['cooking'],
   Dancing: ['dancing', 'dancer', 'salsa', 'ballet'],
   Music: ['band', 'guitar', 'piano', 'bass', 'drums', 'violin', 'cello', 'ukulele', 'choir', 'singing', 'musician'],
@@ -61,4 +68,9 @@ export function interestNamed(phrase: string): string | undefined {
     for (const [interest, words] of Object.entries(PASTIMES)) for (const word of words) index.set(word, interest);
   }
   return index.get(phrase);
+}
+
+/** Whether a fact key names one of the pastimes ("music", "board games"). */
+export function isPastimeName(key: string): boolean {
+  return Object.keys(PASTIMES).some((name) => name.toLowerCase() === key);
 }

@@ -1,5 +1,5 @@
 import { GENERATED_TITLE_MAX_LENGTH, type MemoryCategory } from '@kindred/core/ai';
-import type { Clause } from './clauses';
+import { refersToPerson, type Clause } from './clauses';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { withoutTimePhrases } from './time-phrases';
@@ -104,7 +104,15 @@ function titleOfStatement(clause: Clause, person: PersonWords): Token[] {
   if (eventNoun && aboutSomeone && subject.length > 0) {
     const rest = predicate.slice(head + 1);
     const from = rest.findIndex((token) => is(token, 'Preposition') || token.word === 'to');
+    // "Maya got engaged to Tom" -> "Engaged to Tom": the word the memory uses names it best.
+    if (eventNoun === 'engagement' && from >= 0 && is(rest[from + 1], 'Person')) return [synthetic('Engaged'), ...rest.slice(from)];
     if (eventNoun === 'wedding') return [...ownerOf(subject, person), synthetic('wedding'), ...(is(rest[0], 'Person') ? [synthetic('to'), rest[0]!] : [])];
+    // The person's own news in the memory's own word: "Sam got promoted to team lead" -> "Promoted to team lead";
+    // someone else's keeps its owner: "Tom's promotion".
+    const isThePerson = subject.some((token) => refersToPerson(token, person)) || (subject.length === 1 && ['he', 'she'].includes(subject[0]!.word));
+    if (isThePerson && /^[a-z]+ed$/.test(verb.word) && eventNoun !== 'wedding' && eventNoun !== 'move') {
+      return [synthetic(capitalise(verb.word)), ...(from >= 0 ? rest.slice(from) : [])];
+    }
     return [...ownerOf(subject, person), synthetic(eventNoun), ...(from >= 0 ? rest.slice(from) : [])];
   }
   if (verb.root === 'have' && is(predicate[head + 1], 'Possessive') && subject.length > 0 && aboutSomeone) {
@@ -117,6 +125,25 @@ function titleOfStatement(clause: Clause, person: PersonWords): Token[] {
     if (['he', 'she'].includes(told[0]?.word ?? '') && told.some((token) => is(token, 'Verb'))) return namePronoun(told, person);
   }
   return namePronoun([...subject, ...predicate], person);
+}
+
+const TALKING = new Set(['talk', 'chat', 'discuss', 'speak', 'open']);
+
+/** "Priya and I talked for hours about whether she should move to Mumbai" -> "Talk about whether she should move to Mumbai". */
+function talkTitle(clause: Clause): Token[] | null {
+  const verb = clause.predicate.findIndex((token) => TALKING.has(token.root));
+  if (verb < 0) return null;
+  const about = clause.predicate.findIndex((token, index) => index > verb && token.word === 'about');
+  if (about < 0 || about > verb + 8 || clause.predicate.length - about < 3) return null;
+  return [synthetic('Talk'), ...withoutTimePhrases(clause.predicate.slice(about))];
+}
+
+/** "His vet visit" after "Milo, Sarah's beagle, had...": the owner is the name told before it. */
+function ownedBy(title: Token[], clauses: readonly Clause[], lead: Clause): Token[] {
+  if (!['his', 'her', 'their'].includes(title[0]?.word ?? '') || lead.subject.length > 0) return title;
+  const before = clauses.slice(0, clauses.indexOf(lead)).flatMap((clause) => clause.tokens);
+  const owner = before.find((token) => is(token, 'ProperNoun') && !is(token, 'Possessive'));
+  return owner ? [synthetic(`${owner.text.replace(/[^\p{L}'-]/gu, '')}'s`), ...title.slice(1)] : title;
 }
 
 /** The clause that says what the memory is about: the first with a verb or a few words. */
@@ -135,9 +162,13 @@ export function titleOf(clauses: readonly Clause[], category: MemoryCategory, pe
   const tokens = withoutColour(withoutTimePhrases(clause.tokens));
   const isDiaryVerb = is(tokens[0], 'Verb') || (clause === clauses[0] && /^[a-z]{3,}ed$/.test(tokens[0]?.word ?? ''));
   const startsWithVerb = isDiaryVerb && !isAuxiliary(tokens[0]) && !clause.subject.some((token) => tokens.includes(token) && !is(token, 'Adjective'));
-  const titled = startsWithVerb ? titleOfDoing(tokens, category, reader) : titleOfStatement({ ...clause, predicate: withoutTimePhrases(clause.predicate) }, person);
+  const talk = talkTitle(clause);
+  const doing = startsWithVerb ? titleOfDoing(tokens, category, reader) : titleOfStatement({ ...clause, predicate: withoutTimePhrases(clause.predicate) }, person);
+  const titled = talk ?? ownedBy(doing, clauses, clause);
   const replace = (token: Token) => (is(token, 'Synthetic') ? token.text : cleanWord(token, person.spelling));
-  const title = capitalise(renderTokens(fitTokens(titled, GENERATED_TITLE_MAX_LENGTH, replace), replace));
+  // "I met Maya at the market" -> "Met Maya at the market": a title leaves the writer out.
+  const unsigned = titled[0]?.word === 'i' && titled.length > 2 ? titled.slice(1) : titled;
+  const title = capitalise(renderTokens(fitTokens(unsigned, GENERATED_TITLE_MAX_LENGTH, replace), replace));
   if (title.includes(' ')) return title;
   // One word names little on its own: "Christmas" becomes "Christmas with Aunt Carol".
   const isWord = /\p{L}/u.test(title) && title.toLowerCase() !== person.name.toLowerCase();

@@ -45,6 +45,8 @@ export interface PersonWords {
   firstNames: readonly string[];
 }
 
+const withoutAccents = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
+
 /** The words that refer to the person called `name`, whose relationship to the user is `relationship`. */
 export function personWords(name: string, relationship: string): PersonWords {
   const nameWords = name
@@ -56,5 +58,8 @@ export function personWords(name: string, relationship: string): PersonWords {
   const kin = KIN_WORDS[relationship.trim().toLowerCase()] ?? [];
   const kinInName = naming.flatMap((word) => KIN_WORDS[word] ?? []);
   const firstNames = naming.filter((word) => !KIN_WORDS[word] && /^\p{L}/u.test(word));
-  return { name, key: `${name}\u0000${relationship}`, words: new Set([...naming, ...kin, ...kinInName]), spelling, firstNames };
+  // compromise reads "Tomás" as "tomas": the name is known without its accents too.
+  const plain = naming.map(withoutAccents).filter((word) => !naming.includes(word));
+  for (const [index, word] of naming.entries()) if (plain.includes(withoutAccents(word))) spelling.set(withoutAccents(word), nameWords[index]!);
+  return { name, key: `${name}\u0000${relationship}`, words: new Set([...naming, ...plain, ...kin, ...kinInName]), spelling, firstNames };
 }

@@ -6,6 +6,7 @@ import { datesOf, readingOf } from './memory-readings';
 import type { Reader } from './nlp';
 import { occasionsOf, type Occasion } from './occasions';
 import { personWords, type PersonWords } from './person-words';
+import { voiceOf, type Voice } from './voice';
 
 /** A fact told by one or more memories, with how often and how recently (0 = newest memory). */
 export interface KnownFact {
@@ -28,6 +29,8 @@ export interface MemoryNote {
 /** Everything the builtin engine knows about a person, ranked: what the summary, ice breakers, gifts and plans draw on. */
 export interface Portrait {
   person: PersonWords;
+  /** How the answers name the person. */
+  voice: Voice;
   facts: Readonly<Record<FactList, readonly KnownFact[]>>;
   occasions: readonly Occasion[];
   /** Events, the most significant first. */
@@ -63,12 +66,14 @@ const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '
 /** Interests named in a memory's words, read without compromise. */
 function pastimesIn(text: string): Fact[] {
   const words = text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-  const named = new Set<string>();
+  const named = new Map<string, string>();
   words.forEach((word, index) => {
-    const interest = interestNamed(`${word} ${words[index + 1] ?? ''}`) ?? interestNamed(word);
-    if (interest) named.add(interest);
+    const pair = `${word} ${words[index + 1] ?? ''}`;
+    const byPair = interestNamed(pair);
+    const interest = byPair ?? interestNamed(word);
+    if (interest && !named.has(interest)) named.set(interest, byPair ? pair : word);
   });
-  return [...named].map(pastimeFact);
+  return [...named].map(([interest, word]) => pastimeFact(interest, word));
 }
 
 interface Notes {
@@ -139,6 +144,7 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
     .slice(0, KEY_MEMORIES);
   return {
     person,
+    voice: voiceOf(context.name, context.memories.slice(0, FULLY_READ_MEMORIES).map((memory) => memory.rawText)),
     facts: Object.fromEntries(LISTS.map((list) => [list, rank(known.get(list)!)])) as Record<FactList, KnownFact[]>,
     occasions,
     keyMemories,

@@ -6,7 +6,7 @@ import { titleOf } from './memory-title';
 import type { Reader } from './nlp';
 import type { PersonWords } from './person-words';
 import { prepareText } from './prepare-text';
-import { tidySentences } from './tidy-sentences';
+import { summariseMemory } from './memory-summary';
 import { is } from './tokens';
 
 /** All the builtin engine takes from one memory, read once. */
@@ -26,7 +26,7 @@ export function readMemory(reader: Reader, text: string, person: PersonWords): M
   const category = categorise(sentences, person);
   return {
     title: titleOf(clauses, category, person, reader),
-    summary: tidySentences(sentences, person.spelling),
+    summary: summariseMemory(text, sentences, clauses, person),
     category,
     facts: extractFacts(clauses, person, reader),
     isEvent: tellsAnEvent(clauses[0]),
@@ -44,6 +44,8 @@ function tellsAnEvent(clause: Clause | undefined): boolean {
   if (!clause) return false;
   if (clause.predicate.length === 0) return !is(clause.tokens[0], 'Pronoun');
   const main = clause.predicate.findIndex((token) => is(token, 'Verb') && !is(token, 'Auxiliary') && !is(token, 'Copula'));
-  if (main < 0 || !is(clause.predicate[main], 'PastTense')) return false;
+  // "got back from Japan": compromise calls "got" a helper and "back" the verb; the event is past all the same.
+  const gotBefore = clause.predicate.slice(0, Math.max(main, 0) + 1).some((token) => token.word === 'got');
+  if (main < 0 || !(is(clause.predicate[main], 'PastTense') || gotBefore)) return false;
   return !clause.predicate.slice(0, main).some((token) => PRESENT_HELPERS.has(token.word));
 }

@@ -43,6 +43,13 @@ interface Run {
  * cannot be turned around safely.
  */
 export function spokenTitle(title: string, person: PersonWords, reader: Reader): string | null {
+  // "Graduated from nursing school", "Engaged to Tom": the person's own news, told without a subject.
+  const [first] = reader.sentences(title, person.firstNames)[0] ?? [];
+  if (first && (is(first, 'PastTense') || /^[A-Z][a-z]+ed$/.test(first.text)) && !is(first, 'Gerund')) {
+    const rest = title.split(' ').slice(1).map((word) => OWNERS.get(word.toLowerCase()) ?? word).join(' ');
+    const verb = first.text.toLowerCase();
+    return `the day you ${['engaged', 'married'].includes(verb) ? `got ${verb}` : verb}${rest ? ` ${rest}` : ''}`;
+  }
   if (!canBeSaid(title, person, reader)) return null;
   const bare = (word: string) => word.toLowerCase().replace(/'s?$/, '');
   const names = (word: string) => person.words.has(bare(word)) || person.spelling.has(bare(word));

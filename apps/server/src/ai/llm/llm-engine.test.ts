@@ -76,14 +76,41 @@ describe('llm engine: good answers', () => {
     await expect(engine.giftIdeas(person())).resolves.toBe(FAKE_ANSWERS.giftIdeas);
     await expect(engine.complete('Say hello')).resolves.toBe(completeAnswer('Say hello'));
     expect(fake.chatRequests().map((request) => request.task)).toEqual(['coachingPlan', 'iceBreaker', 'giftIdeas', 'complete']);
-    expect(fake.chatRequests()[1]!.body?.response_format).toBeUndefined();
+    expect(fake.chatRequests()[1]!.body?.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'ice_breaker' } });
+    expect(fake.chatRequests()[2]!.body?.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'gift_ideas' } });
+    expect(fake.chatRequests()[3]!.body?.response_format).toBeUndefined();
+  });
+
+  it('tells the model which ask this is, and asks for news first, variety, grounded gifts and the memories\' pronouns', async () => {
+    const engine = createLlmEngine(aiConfig());
+    await engine.iceBreaker(person(), { ask: 3 });
+    await engine.giftIdeas(person(), { ask: 2 });
+    const [ice, gift] = fake.chatRequests();
+    expect(ice!.user).toContain('<ask>3</ask>');
+    expect(gift!.user).toContain('<ask>2</ask>');
+    expect(ice!.system).toMatch(/freshest salient news/);
+    expect(ice!.system).toMatch(/never as if it were still ahead/);
+    expect(gift!.system).toMatch(/already has/);
+    expect(SYSTEM_PROMPTS.summarisePerson).toMatch(/pronouns the memories use/);
+    expect(SYSTEM_PROMPTS.describeMemory).toMatch(/at most 40% of its length/);
+  });
+
+  it('holds a structured ice breaker or gift list to its schema and writes the gifts as markdown', async () => {
+    fake.setResponder((request) =>
+      request.task === 'giftIdeas'
+        ? fakeReply.json({ intro: 'For Maya:', ideas: [{ name: 'Pottery class', why: 'she loves the wheel' }], note: 'She is allergic to cats.' })
+        : fakeReply.json({ iceBreaker: '', topic: 'nothing' }),
+    );
+    const engine = createLlmEngine(aiConfig());
+    await expect(engine.giftIdeas(person())).resolves.toBe('For Maya:\n\n1. **Pottery class**: she loves the wheel.\n\n_She is allergic to cats._');
+    expect((await failureOf(engine.iceBreaker(person()))).failure).toBe('invalid-answer');
   });
 
   it('accepts JSON wrapped in a code fence, cuts an over-long title at a word and drops quotes around an ice breaker', async () => {
     const longTitle = 'An unforgettable weekend in Lisbon eating pastries by the river Tagus';
     fake.setResponder((request) =>
       request.task === 'iceBreaker'
-        ? fakeReply.content('"How was Berlin?"')
+        ? fakeReply.json({ iceBreaker: '"How was Berlin?"', topic: 'Berlin' })
         : fakeReply.content(`\`\`\`json\n${JSON.stringify({ ...FAKE_ANSWERS.describeMemory, title: longTitle })}\n\`\`\``),
     );
     const engine = createLlmEngine(aiConfig());

@@ -1,4 +1,12 @@
-import { coachingPlanContentSchema, memoryDescriptionSchema, summaryAttributesSchema, type AiStatus } from '@kindred/core/ai';
+import {
+  coachingPlanContentSchema,
+  giftIdeasAnswerSchema,
+  iceBreakerAnswerSchema,
+  memoryDescriptionSchema,
+  summaryAttributesSchema,
+  type AiStatus,
+  type GiftIdeasAnswer,
+} from '@kindred/core/ai';
 import { todayIn } from '@kindred/core/time-zone';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -45,6 +53,13 @@ function failureOf(error: unknown, signal: AbortSignal, sdk: Sdk | undefined): L
 function unquote(text: string): string {
   const quoted = /^["“]([^"“”]+)["”]$/.exec(text);
   return quoted ? quoted[1]!.trim() : text;
+}
+
+/** The model's gift ideas as the markdown the dialog shows: an introduction, a numbered list, a note. */
+export function giftIdeasMarkdown({ intro, ideas, note }: GiftIdeasAnswer): string {
+  const closed = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+  const list = ideas.map((idea, index) => `${index + 1}. **${idea.name}**: ${closed(idea.why)}`);
+  return [intro, '', ...list, ...(note ? ['', `_${note}_`] : [])].join('\n');
 }
 
 /**
@@ -106,8 +121,9 @@ export function createLlmEngine(ai: AiConfig, options: LlmEngineOptions = {}): A
       }
     },
     summarisePerson: (person) => structured(personPrompt('summarisePerson', person), 'person_summary', summaryAttributesSchema),
-    iceBreaker: async (person) => unquote(await text(personPrompt('iceBreaker', person))),
-    giftIdeas: (person) => text(personPrompt('giftIdeas', person)),
+    iceBreaker: async (person, { ask = 0 } = {}) =>
+      unquote((await structured(personPrompt('iceBreaker', person, ask), 'ice_breaker', iceBreakerAnswerSchema)).iceBreaker),
+    giftIdeas: async (person, { ask = 0 } = {}) => giftIdeasMarkdown(await structured(personPrompt('giftIdeas', person, ask), 'gift_ideas', giftIdeasAnswerSchema)),
     coachingPlan: (person) => structured(personPrompt('coachingPlan', person), 'coaching_plan', coachingPlanContentSchema),
     complete: (prompt) => text(completePrompt(prompt)),
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { giftIdeaResultSchema, iceBreakerResultSchema, importantDatesResultSchema } from '@kindred/core/ai';
+import { aiAskQuerySchema, giftIdeaResultSchema, iceBreakerResultSchema, importantDatesResultSchema } from '@kindred/core/ai';
 import { timeZoneQuerySchema } from '@kindred/core/time-zone';
 import { kindredIdSchema } from '@kindred/core/validation';
 import { authOf } from '../../plugins/authenticate';
@@ -8,6 +8,7 @@ import type { AiAssistService } from './ai-assist.service';
 
 const tags = ['ai'];
 const params = z.object({ id: kindredIdSchema });
+const askQuery = timeZoneQuerySchema.extend(aiAskQuerySchema.shape);
 
 /** Spec §7.2's AI calls on one person; each answer is fresh. AI features need an active plan. */
 export const aiAssistRoutes: FastifyPluginAsyncZod<{ aiAssistService: AiAssistService }> = async (app, { aiAssistService: service }) => {
@@ -16,13 +17,13 @@ export const aiAssistRoutes: FastifyPluginAsyncZod<{ aiAssistService: AiAssistSe
 
   app.get(
     '/api/kindreds/:id/ice-breaker',
-    { onRequest: ai, schema: { tags, summary: 'A conversation starter built from what you know about the person', params, querystring: timeZoneQuerySchema, response: { 200: iceBreakerResultSchema } } },
-    (request) => service.iceBreaker(userOf(request), request.params.id, request.query.userTimezone),
+    { onRequest: ai, schema: { tags, summary: 'A conversation starter built from what you know about the person', params, querystring: askQuery, response: { 200: iceBreakerResultSchema } } },
+    (request) => service.iceBreaker(userOf(request), request.params.id, request.query.userTimezone, request.query.ask),
   );
   app.get(
     '/api/kindreds/:id/gift-idea',
-    { onRequest: ai, schema: { tags, summary: 'Gift ideas (markdown) built from what you know about the person', params, querystring: timeZoneQuerySchema, response: { 200: giftIdeaResultSchema } } },
-    (request) => service.giftIdea(userOf(request), request.params.id, request.query.userTimezone),
+    { onRequest: ai, schema: { tags, summary: 'Gift ideas (markdown) built from what you know about the person', params, querystring: askQuery, response: { 200: giftIdeaResultSchema } } },
+    (request) => service.giftIdea(userOf(request), request.params.id, request.query.userTimezone, request.query.ask),
   );
   app.post(
     '/api/kindreds/:id/detect-important-dates',

@@ -46,14 +46,14 @@ export function createAiAssistService({ people, engines, logger }: Dependencies)
     logger.warn({ err: error, kindredId }, `the model failed to write ${task}; the builtin engine wrote it`);
 
   return {
-    iceBreaker: async (userId: number, kindredId: number, timeZone?: string) => {
+    iceBreaker: async (userId: number, kindredId: number, timeZone?: string, ask = 0) => {
       const { person, context } = await personOf(userId, kindredId, timeZone);
-      const { value } = await withBuiltinFallback(engines, person, (ai) => ai.iceBreaker(context), fellBack('an ice breaker', kindredId));
+      const { value } = await withBuiltinFallback(engines, person, (ai) => ai.iceBreaker(context, { ask }), fellBack('an ice breaker', kindredId));
       return { iceBreaker: value, kindredId, kindredName: person.name };
     },
-    giftIdea: async (userId: number, kindredId: number, timeZone?: string) => {
+    giftIdea: async (userId: number, kindredId: number, timeZone?: string, ask = 0) => {
       const { person, context } = await personOf(userId, kindredId, timeZone);
-      const { value } = await withBuiltinFallback(engines, person, (ai) => ai.giftIdeas(context), fellBack('gift ideas', kindredId));
+      const { value } = await withBuiltinFallback(engines, person, (ai) => ai.giftIdeas(context, { ask }), fellBack('gift ideas', kindredId));
       return { giftIdea: value, kindredId, kindredName: person.name };
     },
     /** Every memory of the person, scanned for dates that are not key dates yet (at most 5 per memory). */

@@ -112,7 +112,20 @@ describe('the AI on the builtin engine', () => {
       expect(response.statusCode).toBe(200);
       const result = iceBreakerResultSchema.parse(response.json());
       expect(result).toMatchObject({ kindredId: maya.id, kindredName: 'Maya' });
-      expect(result.iceBreaker.toLowerCase()).toMatch(/marathon|yosemite|hiking|team lead|promot|run|pottery/);
+      // The newest memory (an adopted greyhound, added above) is the news it leads with.
+      expect(result.iceBreaker.toLowerCase()).toMatch(/greyhound|marathon|yosemite|hiking|team lead|promot|run|pottery/);
+    });
+
+    it('gives another ice breaker and other gift ideas on each ask (?ask=N), the same again for the same ask', async () => {
+      const ice = async (ask: number) => iceBreakerResultSchema.parse((await api.call('GET', `/api/kindreds/${maya.id}/ice-breaker?ask=${ask}`)).json()).iceBreaker;
+      const gift = async (ask: number) => giftIdeaResultSchema.parse((await api.call('GET', `/api/kindreds/${maya.id}/gift-idea?ask=${ask}`)).json()).giftIdea;
+      const breakers = [await ice(0), await ice(1), await ice(2), await ice(3), await ice(4)];
+      expect(new Set(breakers).size).toBeGreaterThanOrEqual(3);
+      breakers.forEach((text, index) => index > 0 && expect(text).not.toBe(breakers[index - 1]));
+      expect(await ice(2)).toBe(breakers[2]);
+      expect(await gift(1)).not.toBe(await gift(0));
+      const bad = await api.call('GET', `/api/kindreds/${maya.id}/ice-breaker?ask=-1`);
+      expect(bad.statusCode).toBe(400);
     });
 
     it('writes gift ideas in markdown, tied to what is known', async () => {

@@ -23,7 +23,8 @@ describe('/kindred/{kindredId}/memory/{memoryId}', () => {
     renderMemoryPage('/kindred/7/memory/42');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'River walk with Sam' })).toBeInTheDocument();
-    expect(screen.getByText('March 10, 2024')).toBeInTheDocument();
+    expect(screen.getByText('Written May 2, 2024')).toBeInTheDocument();
+    expect(screen.getByText('Key date: March 10, 2024')).toBeInTheDocument();
     expect(screen.getByText('Friendship')).toBeInTheDocument();
     expect(within(section('Summary')).getByText(/thinking about moving to Lisbon next spring/)).toBeInTheDocument();
     expect(within(section('What you wrote')).getByText(/Sam talked about moving to Lisbon/)).toBeInTheDocument();

@@ -3,10 +3,9 @@ import { todayIn } from '@kindred/core/time-zone';
 import { browserTimeZone } from '../../lib/browser-time-zone';
 
 /**
- * The day a memory is filed under (spec §2.4): its key date, else the day it was written. The key
- * date is a calendar day; createdAt is an instant, read in the browser's zone so a memory written
- * on a Tuesday evening in Tokyo is not filed under Monday.
+ * The day a memory was written, in the browser's zone (so a memory written on a Tuesday evening in
+ * Tokyo is not shown under Monday). Its key date is a date found in it, shown apart (issue #17).
  */
-export function memoryDay(memory: Pick<Memory, 'keyDate' | 'createdAt'>): string {
-  return memory.keyDate ?? todayIn(browserTimeZone(), new Date(memory.createdAt));
+export function writtenDay(memory: Pick<Memory, 'createdAt'>): string {
+  return todayIn(browserTimeZone(), new Date(memory.createdAt));
 }

@@ -4,17 +4,18 @@ import { buildGiftIdeaFallback } from '@kindred/core/ai-texts';
 import { apiFetch } from '../../../lib/api-client';
 import { trackFeature } from '../../../lib/analytics-events';
 import { aiKeys } from './ai-keys';
+import { nextAsk } from './ask-count';
 import { withFallback } from './fallback';
 
-/** GET /api/kindreds/{id}/gift-idea: new gift ideas (markdown) on every call. */
-export function getGiftIdea(kindredId: number, signal?: AbortSignal): Promise<GiftIdeaResult> {
-  return apiFetch<GiftIdeaResult>(`/kindreds/${kindredId}/gift-idea`, { signal });
+/** GET /api/kindreds/{id}/gift-idea?ask=N: gift ideas (markdown), led by other ideas on each ask. */
+export function getGiftIdea(kindredId: number, ask: number, signal?: AbortSignal): Promise<GiftIdeaResult> {
+  return apiFetch<GiftIdeaResult>(`/kindreds/${kindredId}/gift-idea?ask=${ask}`, { signal });
 }
 
 /** The server's gift ideas, or the silent local fallback of spec §7.2 when the call fails. */
 export function readGiftIdea(kindredId: number, signal?: AbortSignal): Promise<string> {
   return withFallback(
-    async () => (await getGiftIdea(kindredId, signal)).giftIdea,
+    async () => (await getGiftIdea(kindredId, nextAsk('gift-idea', kindredId), signal)).giftIdea,
     ({ name, memories }) => buildGiftIdeaFallback(memories, name),
     kindredId,
     signal,

@@ -4,17 +4,18 @@ import { buildIceBreakerFallback } from '@kindred/core/ai-texts';
 import { apiFetch } from '../../../lib/api-client';
 import { trackFeature } from '../../../lib/analytics-events';
 import { aiKeys } from './ai-keys';
+import { nextAsk } from './ask-count';
 import { withFallback } from './fallback';
 
-/** GET /api/kindreds/{id}/ice-breaker: a new conversation starter (plain text) on every call. */
-export function getIceBreaker(kindredId: number, signal?: AbortSignal): Promise<IceBreakerResult> {
-  return apiFetch<IceBreakerResult>(`/kindreds/${kindredId}/ice-breaker`, { signal });
+/** GET /api/kindreds/{id}/ice-breaker?ask=N: the freshest news first, then another conversation starter on each ask. */
+export function getIceBreaker(kindredId: number, ask: number, signal?: AbortSignal): Promise<IceBreakerResult> {
+  return apiFetch<IceBreakerResult>(`/kindreds/${kindredId}/ice-breaker?ask=${ask}`, { signal });
 }
 
 /** The server's ice breaker, or the local one of spec §7.2 when the server has none to give. */
 export function readIceBreaker(kindredId: number, signal?: AbortSignal): Promise<string> {
   return withFallback(
-    async () => (await getIceBreaker(kindredId, signal)).iceBreaker,
+    async () => (await getIceBreaker(kindredId, nextAsk('ice-breaker', kindredId), signal)).iceBreaker,
     ({ name, memories }) => buildIceBreakerFallback(memories, name),
     kindredId,
     signal,

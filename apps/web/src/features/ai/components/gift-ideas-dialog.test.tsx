@@ -44,18 +44,52 @@ describe('GiftIdeasDialog (spec §2.10)', () => {
     expect(within(dialog).queryByText(/alert\(1\)/)).not.toBeInTheDocument();
   });
 
-  it('copies the markdown and says "Copied!"; "Perfect, thanks!" closes', async () => {
+  it('copies the ideas as plain text, without the markdown marks, and says "Copied!"; "Perfect, thanks!" closes', async () => {
     const { user, dialog, onClose } = renderDialog({
-      'GET /api/kindreds/7/gift-idea': () => Response.json({ giftIdea: '**A kiln class**', kindredId: 7, kindredName: 'Ava Chen' }),
+      'GET /api/kindreds/7/gift-idea': () =>
+        Response.json({ giftIdea: 'For Ava:\n\n1. **A kiln class**: she _loves_ glazing.\n2. **An apron**: for the studio.', kindredId: 7, kindredName: 'Ava Chen' }),
     });
     await within(dialog).findByText('A kiln class');
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy to Clipboard' }));
 
-    expect(await navigator.clipboard.readText()).toBe('**A kiln class**');
+    expect(await navigator.clipboard.readText()).toBe('For Ava:\n\n1. A kiln class: she loves glazing.\n2. An apron: for the studio.');
     expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Perfect, thanks!' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('puts the formatted ideas on the clipboard as HTML beside the plain text where the browser allows', async () => {
+    const written: Record<string, string>[] = [];
+    class FakeClipboardItem {
+      constructor(readonly items: Record<string, Blob>) {}
+    }
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    const { user, dialog } = renderDialog({
+      'GET /api/kindreds/7/gift-idea': () => Response.json({ giftIdea: 'Ideas:\n\n1. **A kiln class** <b>x</b>', kindredId: 7, kindredName: 'Ava Chen' }),
+    });
+    vi.spyOn(navigator.clipboard, 'write').mockImplementation(async (items) => {
+      for (const item of items as unknown as FakeClipboardItem[]) {
+        written.push(Object.fromEntries(await Promise.all(Object.entries(item.items).map(async ([type, blob]) => [type, await blob.text()]))));
+      }
+    });
+    await within(dialog).findByText('A kiln class');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy to Clipboard' }));
+
+    await waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]).toEqual({ 'text/plain': 'Ideas:\n\n1. A kiln class x', 'text/html': '<p>Ideas:</p><ol><li><strong>A kiln class</strong> x</li></ol>' });
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the server for other ideas on each opening (?ask=0, then ?ask=1)', async () => {
+    const calls = stubApi({ 'GET /api/kindreds/8/gift-idea': () => Response.json({ giftIdea: 'Ideas', kindredId: 8, kindredName: 'Bo' }) });
+    const first = renderSignedIn(<GiftIdeasDialog open kindred={{ id: 8, name: 'Bo' }} onClose={vi.fn()} />);
+    await screen.findByText('Ideas');
+    first.unmount();
+    renderSignedIn(<GiftIdeasDialog open kindred={{ id: 8, name: 'Bo' }} onClose={vi.fn()} />);
+    await screen.findByText('Ideas');
+    expect(calls('GET /api/kindreds/8/gift-idea').map((call) => call.url.searchParams.get('ask'))).toEqual(['0', '1']);
   });
 
   it('falls back silently to ideas built from the newest memories (spec §7.2, §8)', async () => {

@@ -3,6 +3,7 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import { GIFT_IDEA_TEXTS } from '@kindred/core/ai-texts';
 import { Spinner } from '../../../components/spinner';
 import { useGiftIdea } from '../api/get-gift-idea';
+import { markdownForClipboard } from '../lib/markdown-clipboard';
 import { ResultBody, ResultDialog } from './result-dialog';
 
 // The markdown renderer is loaded on first use only, keeping it out of the page's own chunk.
@@ -23,6 +24,7 @@ function GiftIdeasBody({ kindredId, onClose }: { kindredId: number; onClose: () 
       failedMessage={GIFT_IDEA_TEXTS.failed}
       closeLabel={GIFT_IDEA_TEXTS.close}
       onClose={onClose}
+      toClipboard={markdownForClipboard}
       render={(markdown) => (
         <Suspense fallback={<Spinner size="sm" label={GIFT_IDEA_TEXTS.loading} />}>
           <GiftIdeaMarkdown markdown={markdown} />

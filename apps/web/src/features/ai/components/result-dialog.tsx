@@ -14,7 +14,7 @@ import { FormError } from '../../../components/form/form-error';
 import { Spinner } from '../../../components/spinner';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { describeError } from '../../../lib/api-request';
-import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import { useCopyToClipboard, type ClipboardText } from '../../../lib/use-copy-to-clipboard';
 
 type ResultDialogProps = {
   open: boolean;
@@ -58,10 +58,12 @@ type ResultBodyProps = {
   onClose: () => void;
   /** How the text is shown: plain, or rendered markdown. */
   render: (text: string) => ReactNode;
+  /** What Copy puts on the clipboard: the text as it is, or plain text with an HTML flavour (markdown). */
+  toClipboard?: (text: string) => string | ClipboardText;
 };
 
 /** The result being fetched, then shown, with "Copy to Clipboard" ("Copied!" for 2 s) and the close button. */
-export function ResultBody({ result, loadingLabel, failedMessage, closeLabel, onClose, render }: ResultBodyProps) {
+export function ResultBody({ result, loadingLabel, failedMessage, closeLabel, onClose, render, toClipboard = (text) => text }: ResultBodyProps) {
   const { isCopied, copy } = useCopyToClipboard();
   const text = result.data;
   return (
@@ -84,7 +86,7 @@ export function ResultBody({ result, loadingLabel, failedMessage, closeLabel, on
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
-        <AppButton variant="secondary" startIcon={<ContentCopy />} disabled={text === undefined || isCopied} onClick={() => void copy(text ?? '')}>
+        <AppButton variant="secondary" startIcon={<ContentCopy />} disabled={text === undefined || isCopied} onClick={() => void copy(toClipboard(text ?? ''))}>
           {isCopied ? COPY_TEXTS.copied : COPY_TEXTS.copy}
         </AppButton>
         <AppButton onClick={onClose}>{closeLabel}</AppButton>

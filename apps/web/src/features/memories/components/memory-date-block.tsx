@@ -5,8 +5,8 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
-/** A calendar-leaf date (spec §2.4: month, year and day), read out as "March 10, 2024". */
-export function MemoryDateBlock({ day }: { day: string }) {
+/** A calendar-leaf date (spec §2.4: month, year and day), read out as "March 10, 2024" or with a label ("Written March 10, 2024"). */
+export function MemoryDateBlock({ day, label = (shown) => shown }: { day: string; label?: (day: string) => string }) {
   const date = parseDate(day);
   return (
     <Box
@@ -15,7 +15,7 @@ export function MemoryDateBlock({ day }: { day: string }) {
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: 72, py: 1, borderRadius: 1, bgcolor: 'action.hover' }}
     >
       <Box component="span" sx={visuallyHidden}>
-        {formatDisplayDate(day)}
+        {label(formatDisplayDate(day))}
       </Box>
       <Typography component="span" variant="overline" color="primary" aria-hidden sx={{ lineHeight: 1.5 }}>
         {shortMonth.format(date)} {date.getUTCFullYear()}

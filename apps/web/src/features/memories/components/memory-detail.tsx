@@ -21,7 +21,7 @@ import { ApiError } from '../../../lib/api-request';
 import { paths } from '../../../lib/paths';
 import { useMemory } from '../api/get-memory';
 import { useRetryMemory } from '../api/retry-memory';
-import { memoryDay } from '../memory-date';
+import { writtenDay } from '../memory-date';
 import { DeleteMemoryDialog } from './delete-memory-dialog';
 import { EditMemoryDialog } from './edit-memory-dialog';
 import { MemoryKeyDates } from './memory-key-dates';
@@ -93,7 +93,7 @@ export function MemoryDetail({ kindredId, memoryId }: MemoryDetailProps) {
   }
 
   const current = memory.data;
-  const day = memoryDay(current);
+  const day = writtenDay(current);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={RouterLink} to={kindredPath} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
@@ -105,9 +105,10 @@ export function MemoryDetail({ kindredId, memoryId }: MemoryDetailProps) {
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Typography component="time" dateTime={day} color="text.secondary">
-            {formatDisplayDate(day)}
+            {MEMORY_ROW_TEXTS.written(formatDisplayDate(day))}
           </Typography>
           <Chip size="small" label={memoryCategory(current)} />
+          {current.keyDate && <Chip size="small" variant="outlined" icon={<Event />} label={MEMORY_ROW_TEXTS.keyDate(formatDisplayDate(current.keyDate))} />}
           {current.hasKeyDates && <Chip size="small" color="secondary" variant="outlined" icon={<Event />} label={MEMORY_ROW_TEXTS.keyDatesBadge} />}
         </Box>
         <MemoryStatus status={effectiveProcessingStatus(current)} onRetry={() => retryMemory.mutate(current)} />

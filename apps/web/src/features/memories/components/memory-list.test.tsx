@@ -26,9 +26,12 @@ describe('MemoryList', () => {
     });
 
     const first = await screen.findByRole('article', { name: 'River walk with Sam' });
-    expect(within(first).getByText('March 10, 2024')).toBeInTheDocument();
-    expect(within(first).getByText('Mar 2024')).toBeInTheDocument();
-    expect(within(first).getByText('10')).toBeInTheDocument();
+    // The day it was written, with the key date found in it kept apart as a chip (issue #17).
+    expect(within(first).getByText('Written May 2, 2024')).toBeInTheDocument();
+    expect(within(first).getByText('May 2024')).toBeInTheDocument();
+    expect(within(first).getByText('2')).toBeInTheDocument();
+    expect(within(first).getByText('Key date: March 10, 2024')).toBeInTheDocument();
+    expect(within(first).queryByText('Mar 2024')).not.toBeInTheDocument();
     expect(within(first).getByText('Family')).toBeInTheDocument();
     expect(within(first).getByText('Key Dates')).toBeInTheDocument();
     expect(within(first).getByText(/Sam is thinking about moving to Lisbon/)).toBeInTheDocument();
@@ -37,7 +40,8 @@ describe('MemoryList', () => {
     expect(within(first).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
 
     const second = row(`${longText.slice(0, 30)}...`);
-    expect(within(second).getByText('May 2, 2024')).toBeInTheDocument();
+    expect(within(second).getByText('Written May 2, 2024')).toBeInTheDocument();
+    expect(within(second).queryByText(/^Key date:/)).not.toBeInTheDocument();
     expect(within(second).getByText('General')).toBeInTheDocument();
     expect(within(second).getByText(longText.slice(0, 150).trim())).toBeInTheDocument();
     expect(within(second).queryByText(longText.trim())).not.toBeInTheDocument();

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { effectiveProcessingStatus, memoryCategory, memoryDisplayBody, memoryDisplayTitle, type Memory } from '@kindred/core/memory';
 import { MEMORY_ROW_TEXTS } from '@kindred/core/memory-texts';
 import { paths } from '../../../lib/paths';
-import { memoryDay } from '../memory-date';
+import { formatDisplayDate } from '@kindred/core/dates';
+import { writtenDay } from '../memory-date';
 import { MemoryDateBlock } from './memory-date-block';
 import { MemoryStatus } from './memory-status';
 
@@ -23,7 +24,7 @@ type MemoryRowProps = {
   onRetry: () => void;
 };
 
-/** One memory in a kindred's list (spec §2.4): date, title, category, key-dates badge, body and actions. */
+/** One memory in a kindred's list (spec §2.4): the day it was written, title, category, its key date apart, key-dates badge, body and actions. */
 export function MemoryRow({ memory, onEdit, onDelete, onRetry }: MemoryRowProps) {
   const titleId = useId();
   const status = effectiveProcessingStatus(memory);
@@ -31,13 +32,14 @@ export function MemoryRow({ memory, onEdit, onDelete, onRetry }: MemoryRowProps)
 
   return (
     <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <MemoryDateBlock day={memoryDay(memory)} />
+      <MemoryDateBlock day={writtenDay(memory)} label={MEMORY_ROW_TEXTS.written} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
           <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {memoryDisplayTitle(memory)}
           </Typography>
           <Chip size="small" label={memoryCategory(memory)} />
+          {memory.keyDate && <Chip size="small" variant="outlined" icon={<Event />} label={MEMORY_ROW_TEXTS.keyDate(formatDisplayDate(memory.keyDate))} />}
           {memory.hasKeyDates && <Chip size="small" color="secondary" variant="outlined" icon={<Event />} label={MEMORY_ROW_TEXTS.keyDatesBadge} />}
         </Box>
         <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -1,0 +1,109 @@
+import { addDays } from '@kindred/core/calendar-days';
+import type { MemoryFacts } from '../ai-engine';
+import { readClauses, type Clause } from './clauses';
+import { datesOf } from './memory-readings';
+import type { Reader } from './nlp';
+import type { PersonWords } from './person-words';
+import { prepareText } from './prepare-text';
+import { inSecondPerson, swapPronoun } from './second-person';
+import { withoutTimePhrases } from './time-phrases';
+import type { Token } from './nlp';
+import { is, renderTokens } from './tokens';
+import type { Voice } from './voice';
+
+/** What kind of news: good news to celebrate, hard news to ask after, a trip, something ahead, or something done. */
+export type NewsKind = 'joy' | 'hardship' | 'trip' | 'ahead' | 'done';
+
+/** The freshest salient thing that happened to the person, told to them. */
+export interface News {
+  kind: NewsKind;
+  /** "you got engaged to Tom", "you had your hip surgery". */
+  spoken: string;
+  /** Whether it still lies ahead on the user's today. */
+  isAhead: boolean;
+}
+
+// The newest memories carry the news; older ones are history.
+const NEWS_MEMORIES = 3;
+const TO_YOU = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does', 'do']]);
+const NEWS_MAX_AGE_DAYS = 60;
+
+const CUES: readonly [NewsKind, RegExp][] = [
+  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab)\b/],
+  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|bought (a|her|his|their) (house|flat|home|apartment|car)|moved|new (house|flat|home|apartment|place)|adopted|won|qualified|published|launched|opened)\b/],
+  ['trip', /\b(got back|came back|just back|back from|flew|trip|holiday|vacation|travell?ed|travell?ing|road trip|backpacking|honeymoon)\b/],
+  ['ahead', /\b(exam|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving)\b/],
+];
+
+const FUTURE = /\b(will|going to|gonna|next|tomorrow|upcoming|soon|in \w+ (days|weeks))\b|\b(is|are|'s) (starting|moving|flying|leaving|sitting|taking|running|having)\b/;
+
+const aboutPerson = (clause: Clause) => clause.kind === 'person' || clause.kind === 'possessed' || (clause.kind === 'together' && clause.mentionsPerson);
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * When what the clause tells happens, seen from `today`: 'ahead' or 'done' for something planned
+ * (by a date the memory names, else by its future words and its age), 'past' for something told as
+ * done, null for an ongoing state with no time to it ("is training for a marathon": a thread, not news).
+ */
+function timingOf(memory: MemoryFacts, clause: Clause, today: string, kind: NewsKind): 'ahead' | 'done' | 'past' | null {
+  const text = clause.tokens.map((token) => token.word).join(' ');
+  const isPlanned = FUTURE.test(text);
+  const dates = datesOf(memory.rawText, memory.createdAt).map((suggestion) => suggestion.date);
+  if (isPlanned || (kind === 'ahead' && dates.length > 0)) {
+    if (dates.length > 0) return dates.some((date) => date >= today) ? 'ahead' : 'done';
+    return daysBetween(memory.createdAt.toISOString().slice(0, 10), today) <= 7 ? 'ahead' : 'done';
+  }
+  return kind === 'ahead' ? null : 'past';
+}
+
+/** The clause said to the person: "Maya got engaged to Tom last weekend" -> "you got engaged to Tom". */
+function spokenClause(clause: Clause, reader: Reader): string | null {
+  const predicate = withoutTimePhrases(clause.predicate);
+  if (predicate.length === 0) return null;
+  if (clause.kind === 'together') {
+    const said = renderTokens(predicate);
+    return said ? `we ${said}` : null;
+  }
+  if (clause.kind === 'possessed') {
+    const owned = clause.subject.filter((token) => !is(token, 'Possessive') && !is(token, 'Determiner'));
+    const said = `your ${renderTokens(owned)} ${renderTokens(predicate)}`.replace(/\s+/g, ' ').trim();
+    return owned.length > 0 ? said : null;
+  }
+  // "got engaged", "just got back": compromise calls "got" a helper here; said to them it stays as written.
+  const agreeing = (token: Token) => (token === predicate[0] ? (TO_YOU.get(token.word) ?? swapPronoun(token)) : swapPronoun(token));
+  return inSecondPerson(predicate, reader) ?? (is(predicate[0], 'Verb') || is(predicate[0], 'Adverb') ? `you ${renderTokens(predicate, agreeing)}` : null);
+}
+
+/** Whether a clause is told of someone else: "He proposed" in a memory about her. */
+function isSomeoneElse(clause: Clause, voice: Voice): boolean {
+  const first = clause.subject[0]?.word;
+  const pronouns = { she: ['she'], he: ['he'], they: ['they'] };
+  if (!first || !['she', 'he', 'they'].includes(first) || !voice.pronoun) return false;
+  return !pronouns[voice.pronoun].includes(first);
+}
+
+/**
+ * The freshest salient news of the person (an engagement, a new job, a move, an illness, an exam, a
+ * trip) from their newest memories, told by the person themselves, not by a pet or a colleague.
+ */
+export function freshNews(memories: readonly MemoryFacts[], person: PersonWords, voice: Voice, reader: Reader, today: string): News | null {
+  for (const memory of memories.slice(0, NEWS_MEMORIES)) {
+    const written = memory.createdAt.toISOString().slice(0, 10);
+    if (written < addDays(today, -NEWS_MAX_AGE_DAYS)) break;
+    const clauses = readClauses(reader.sentences(prepareText(memory.rawText), person.firstNames), person);
+    for (const clause of clauses) {
+      if (!aboutPerson(clause) || isSomeoneElse(clause, voice)) continue;
+      const text = clause.tokens.map((token) => token.word).join(' ');
+      const cue = CUES.find(([, pattern]) => pattern.test(text));
+      if (!cue) continue;
+      // "their bar exam" of someone the memories call they: "your bar exam".
+      const spoken = spokenClause(clause, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');
+      if (!spoken || spoken.split(' ').length < 3) continue;
+      const timing = timingOf(memory, clause, today, cue[0]);
+      if (timing === null) continue;
+      return { kind: timing === 'past' ? cue[0] : timing, spoken, isAhead: timing === 'ahead' };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,27 @@
+// "on the 18th", "by the 3rd": a day of the month without its month means the nearest such day, this
+// month or the next (the last one when the sentence tells of the past). chrono reads no date there,
+// so the month is written in before it parses ("on the 18th of December").
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const BARE_ORDINAL = /\b(on|by|until|till|before|after|from)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend))/gi;
+const PAST = /\b(?:was|were|had|did|went|got|came|took|met|ago|last|\w+ed)\b/i;
+const SENTENCE_BREAK = /[.!?\n]/;
+
+function sentenceOf(text: string, at: number): string {
+  let start = at;
+  while (start > 0 && !SENTENCE_BREAK.test(text[start - 1]!)) start -= 1;
+  let end = at;
+  while (end < text.length && !SENTENCE_BREAK.test(text[end]!)) end += 1;
+  return text.slice(start, end);
+}
+
+/** The text with the month written after each bare "the Nth", as seen on `today` ('YYYY-MM-DD'). */
+export function withOrdinalMonths(text: string, today: string): string {
+  const [, month, day] = today.split('-').map(Number) as [number, number, number];
+  return text.replace(BARE_ORDINAL, (whole: string, _lead: string, nth: string, _suffix: string, at: number) => {
+    const isPast = PAST.test(sentenceOf(text, at));
+    const target = Number(nth);
+    const shift = isPast ? (target <= day ? 0 : -1) : target >= day ? 0 : 1;
+    return `${whole} of ${MONTHS[(month - 1 + shift + 12) % 12]}`;
+  });
+}
