@@ -62,6 +62,9 @@ const server = spawn(process.execPath, serverNodeArgs('serve'), {
     PUBLIC_URL: publicUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The tests make many accounts from one machine: each names its own client address (see
+    // support/accounts.ts), so the per-IP sign-up limit applies per test account, as for real people.
+    TRUST_PROXY: 'true',
     SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
     MAIL_FROM: 'Kindred <no-reply@kindred.example>',
     NEWSLETTER_URL: 'https://newsletter.kindred.example/subscribe',

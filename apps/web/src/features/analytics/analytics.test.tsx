@@ -11,19 +11,23 @@ import type { AnalyticsProvider } from './providers';
 // What only the person knows: none of it may appear in anything sent.
 const SECRETS = ['sourdough', 'rainy Sunday', 'Sarah', 'maya@example.com', 'zebra', 'kindred/3', 'memory/9', 'q='];
 
-const RESULT = {
-  id: 9,
-  kindredId: 3,
-  kindredName: 'Sarah',
-  rawText: 'We baked sourdough bread together on a rainy Sunday.',
-  title: null,
-  fullSummary: null,
-  category: '',
-  keyDate: null,
-  processingStatus: 'completed',
-  hasKeyDates: false,
-  createdAt: '2025-03-10T10:00:00.000Z',
-  updatedAt: '2025-03-10T10:00:00.000Z',
+const HIT = {
+  memory: {
+    id: 9,
+    kindredId: 3,
+    rawText: 'We baked sourdough bread together on a rainy Sunday.',
+    title: null,
+    fullSummary: null,
+    category: '',
+    keyDate: null,
+    processingStatus: 'completed',
+    hasKeyDates: false,
+    createdAt: '2025-03-10T10:00:00.000Z',
+    updatedAt: '2025-03-10T10:00:00.000Z',
+  },
+  kindred: { id: 3, name: 'Sarah', photoUrl: null },
+  snippet: { text: 'We baked sourdough bread together on a rainy Sunday.', highlights: [[9, 18]] },
+  score: 2,
 };
 
 const GA4: Partial<ClientConfig> = { analytics: { provider: 'ga4', id: 'G-TEST123' } };
@@ -78,7 +82,7 @@ function stubSignedIn(config: Partial<ClientConfig>) {
   return stubApi(
     {
       'GET /api/users/me': () => Response.json(user),
-      'GET /api/search/memories': () => Response.json([RESULT]),
+      'GET /api/search/memories': () => Response.json({ items: [HIT], nextCursor: null }),
     },
     config,
   );
@@ -94,7 +98,7 @@ describe('consent-gated analytics', () => {
     const { user } = renderApp('/search?q=sourdough');
 
     await screen.findByRole('link', { name: /We baked sourdough/ });
-    await user.type(screen.getByRole('searchbox', { name: 'Search memories' }), 'zebra{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search memories' }), 'zebra{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Results for “zebra”' });
     await user.click(screen.getByRole('link', { name: /We baked sourdough/ }));
     fireEvent.scroll(window);
@@ -108,7 +112,7 @@ describe('consent-gated analytics', () => {
     stubSignedIn(GA4);
     const { user } = renderApp('/search?q=sourdough');
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search memories' }), 'zebra{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search memories' }), 'zebra{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Results for “zebra”' });
     sent.expectNothing();
 
@@ -126,7 +130,7 @@ describe('consent-gated analytics', () => {
     stubSignedIn({ analytics: null });
     const { user } = renderApp('/search?q=sourdough');
     await user.click(await screen.findByRole('button', { name: 'Accept All' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search memories' }), 'zebra{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search memories' }), 'zebra{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Results for “zebra”' });
     sent.expectNothing();
   });
@@ -151,7 +155,7 @@ describe('consent-gated analytics', () => {
     expect(sent.events('timing_complete')).toEqual([{ page_path: '/search', page_title: 'Search Results', name: 'page_load', value: expect.any(Number) }]);
 
     // A new search from the navbar: a form submit, a page view, navigation and the search feature.
-    await user.type(screen.getByRole('searchbox', { name: 'Search memories' }), 'zebra{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search memories' }), 'zebra{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Results for “zebra”' });
     await waitFor(() => expect(sent.events('feature_use')).toEqual([expect.objectContaining({ feature: 'search' })]));
     expect(sent.events('form_submit')).toHaveLength(1);
