@@ -231,6 +231,20 @@ describe('401 on a call made as the user', () => {
     expect(navigate).toHaveBeenCalledWith('/login?redirect=/search%3Fq%3Dbirthdya%26person%3D4&preserveUser=true');
   });
 
+  it('keeps the search when another call of the results page meets the ended session first', async () => {
+    here = '/search?q=harbour';
+    signInAs();
+    stubApi({
+      'POST /api/auth/refresh': () => json({ error: 'Session revoked', code: 'UNAUTHENTICATED' }, 401),
+      'GET /api/kindreds/summary': () => json({ error: 'Expired', code: 'UNAUTHENTICATED' }, 401),
+    });
+
+    await expect(apiFetch('/kindreds/summary')).rejects.toThrow('Your session has expired. Please sign in again.');
+
+    expect(sessionStorage.getItem('lastSearchQuery')).toBe('harbour');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=/search%3Fq%3Dharbour&preserveUser=true');
+  });
+
   it('keeps the session when the refresh fails for lack of a network', async () => {
     signInAs();
     stubApi({

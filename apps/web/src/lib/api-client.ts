@@ -60,14 +60,18 @@ async function tokenOrSignIn(path: string, getToken: () => Promise<string>): Pro
   }
 }
 
-/** After a 401 that a refresh could not cure, or a 403: sign in again, keeping a search that was under way. */
+/**
+ * After a 401 that a refresh could not cure, or a 403: sign in again, keeping a search that was
+ * under way, whether the search call itself or another call of the results page (the people it
+ * lists) met the ended session first.
+ */
 function signInAgain(path: string) {
-  if (!path.includes('/search')) {
+  const here = currentAppPath();
+  if (!path.includes('/search') && here.split('?')[0] !== paths.search) {
     requireSignIn();
     return;
   }
   // Spec §8: a search interrupted by an expired session is picked up again after signing in.
-  const here = currentAppPath();
   const searched = queryOf(path).get('q') ?? queryOf(path).get('query') ?? queryOf(here).get('q') ?? '';
   writeTabValue(SESSION_STORAGE_KEYS.lastSearchQuery, searched);
   writeTabValue(SESSION_STORAGE_KEYS.lastSearchPath, here);
