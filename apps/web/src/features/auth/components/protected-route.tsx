@@ -23,7 +23,8 @@ export function ProtectedRoute() {
     // Signing out from here clears the session first and then leaves (spec §4.1): the private
     // page is already gone, and sending the user to sign in would race the way out.
     if (wasSignedInOnArrival && hasSignedOut) return <PageSpinner />;
-    return <Navigate to={loginUrl(`${pathname}${search}`)} replace />;
+    // A session that ended with its user kept (spec §8, during a search) signs back in as them.
+    return <Navigate to={loginUrl(`${pathname}${search}`, { preserveUser: user !== null })} replace />;
   }
   if (!user.emailVerified) {
     const state: VerifyEmailState = { email: user.email, fromProtected: true };
