@@ -1,41 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../src/db/pglite';
-import { SERVER_ROOT } from '../src/paths';
 import { MIGRATION_COUNT } from './migration-count';
+import { runServer as run, waitForOutput } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
-    cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForOutput(r: Run, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = r.output().match(pattern);
-    if (match) return match;
-    if (r.child.exitCode !== null || Date.now() > deadline) throw new Error(`no ${pattern} in output:\n${r.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('kindred CLI', () => {
   let dataDir: string;

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request, type RequestOptions } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import type { Database } from '../src/db/database';
 import { openPglite } from '../src/db/pglite';
-import { SERVER_ROOT } from '../src/paths';
 import { DEFAULT_PASSWORD } from './factories';
+import { runServer as run, waitForOutput, type ServerProcess } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 // Issue #15: SIGTERM under load closes the listener, answers the requests in flight, lets running
@@ -18,33 +17,8 @@ const CLIENTS = 16;
 const LOAD_BEFORE_SIGNAL_MS = 2_500;
 const EMAIL = 'stop@example.com';
 
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
-    cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function serverUrlOf(r: Run): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const match = /Kindred is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(r.output());
-    if (match) return match[1]!;
-    if (r.child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${r.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+async function serverUrlOf(r: ServerProcess): Promise<string> {
+  return (await waitForOutput(r, /Kindred is running at (http:\/\/127\.0\.0\.1:\d+)/))[1]!;
 }
 
 /** A verified account with one kindred, written straight in the database; answers the kindred's id. */

@@ -1,28 +1,19 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { env as processEnv } from 'node:process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../paths';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD, signIn } from '../../test/factories';
 import { asUser } from '../../test/people';
+import { runServer } from '../../test/server-process';
 import { linkIn } from '../../test/smtp-peer';
 import { EXIT, parseOperatorCommand, runOperatorCommand, type OperatorCommand } from './operator-cli';
 
 /** The CLI binary as an operator runs it; answers its exit code and everything it printed. */
-function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
-    cwd: SERVER_ROOT,
-    env: { PATH: processEnv.PATH, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+async function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const r = runServer(args, env);
+  const code = await r.exited;
+  return { code, stdout: r.stdout(), stderr: r.stderr() };
 }
 
 function commandOf(args: string[]): OperatorCommand {
