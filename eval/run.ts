@@ -7,11 +7,10 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUMMARY_LISTS, type SummaryList } from '@kindred/core/ai';
 import { createAiEngines } from '../apps/server/src/ai/ai-engines';
-import type { AiEngine, PersonContext } from '../apps/server/src/ai/ai-engine';
+import type { AiEngine } from '../apps/server/src/ai/ai-engine';
 import { loadConfig } from '../apps/server/src/config';
-import { EVAL_DIR, readRound, type DateSet, type LabelledPerson, type MemorySet, type PortraitSet, type Round } from './sets';
+import { EVAL_DIR, personContextOf, readRound, type DateSet, type LabelledPerson, type MemorySet, type PortraitSet, type Round } from './sets';
 
-const DAY_MS = 86_400_000;
 const ASKS = 5;
 const LONG_TEXT = 280;
 const MAX_SUMMARY_SHARE = 0.4;
@@ -36,23 +35,6 @@ const add = (into: Score, hit: boolean) => {
 const mentions = (text: string, keyword: string) => text.toLowerCase().includes(keyword.toLowerCase());
 const mentionsAny = (text: string, keywords: readonly string[]) => keywords.some((keyword) => mentions(text, keyword));
 
-function contextOf(person: LabelledPerson, today: string): PersonContext {
-  return {
-    name: person.name,
-    relationship: person.relationship,
-    keyDates: [...person.keyDates],
-    today,
-    memories: person.memories.map((rawText, index) => ({
-      id: index + 1,
-      rawText,
-      title: null,
-      fullSummary: null,
-      category: null,
-      createdAt: new Date(Date.parse(`${today}T12:00:00Z`) - (index + 1) * 3 * DAY_MS),
-    })),
-  };
-}
-
 /** The numbered ideas of a gift answer, without its introduction and closing note. */
 const giftItems = (markdown: string) => markdown.split('\n').filter((line) => /^\s*(\d+\.|[-*])\s/.test(line)).join('\n');
 
@@ -66,7 +48,7 @@ async function scorePortraits(engine: AiEngine, sets: readonly PortraitSet[]) {
   const voice = score();
   for (const set of sets) {
     for (const person of set.people) {
-      const context = contextOf(person, set.today);
+      const context = personContextOf(person, set.today);
       const summary = await engine.summarisePerson(context);
       for (const list of SUMMARY_LISTS) for (const label of person.expected[list] ?? []) add(recall[list], summary[list].some((item) => mentions(item, label)));
       const threads = [...(person.news ?? []), ...(person.threads ?? []), ...labelsOf(person, ['interests', 'goals', 'challenges', 'preferences', 'key_memories'])];

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MEMORY_CATEGORIES, SUMMARY_LISTS } from '@kindred/core/ai';
+import { DAY_MS } from '@kindred/core/calendar-days';
 import { ymdSchema } from '@kindred/core/dates';
 import { z } from 'zod';
+import type { PersonContext } from '../apps/server/src/ai/ai-engine';
 
 // The labelled evaluation sets, one folder per round under eval/ (seen: they shaped the engine;
 // blind: written by someone who never read the engine, measured once). Each folder holds files
@@ -85,4 +87,22 @@ export function readRound(name: string, dir = join(EVAL_DIR, name)): Round {
   const of = <T>(prefix: string, schema: z.ZodType<T>) =>
     files.filter((file) => file.startsWith(prefix)).map((file) => ({ file, set: readSet(join(dir, file), schema) }));
   return { name, portraits: of('portraits', portraitsSchema), memories: of('memories', memoriesSchema), dates: of('dates', datesSchema) };
+}
+
+/** What an engine reads of a labelled person on `today`: the memories newest first, three days apart. */
+export function personContextOf(person: LabelledPerson, today: string): PersonContext {
+  return {
+    name: person.name,
+    relationship: person.relationship,
+    keyDates: [...person.keyDates],
+    today,
+    memories: person.memories.map((rawText, index) => ({
+      id: index + 1,
+      rawText,
+      title: null,
+      fullSummary: null,
+      category: null,
+      createdAt: new Date(Date.parse(`${today}T12:00:00Z`) - (index + 1) * 3 * DAY_MS),
+    })),
+  };
 }

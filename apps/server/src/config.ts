@@ -46,7 +46,7 @@ const envSchema = z.object({
   ANALYTICS_PROVIDER: z.enum(ANALYTICS_PROVIDERS).optional(),
   ANALYTICS_ID: z
     .string()
-    .regex(/^[A-Za-z0-9._-]{1,253}$/, 'must be a site domain (plausible) or a measurement id such as G-XXXXXXX (ga4)')
+    .regex(/^[A-Za-z0-9._-]{1,253}$/, 'must be a site domain (plausible) or a measurement id such as G-12AB34CD56 (ga4)')
     .optional(),
   WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

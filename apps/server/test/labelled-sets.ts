@@ -8,6 +8,7 @@ const seen = (file: string) => join(EVAL_DIR, 'seen', file);
 
 export type LabelledCategory = LabelledMemory;
 export type { LabelledPerson };
+export { personContextOf } from '../../../eval/sets';
 
 /** People labelled with their summaries, and the day those summaries are written (for upcoming dates). */
 export interface LabelledPeople {

@@ -1,7 +1,5 @@
 import { SUMMARY_LISTS, type SummaryAttributes, type SummaryList } from '@kindred/core/ai';
 import { describe, expect, it } from 'vitest';
-import type { PersonContext } from '../ai-engine';
-import { DAY_MS } from '@kindred/core/calendar-days';
 import {
   HELD_OUT_2_CATEGORIES,
   HELD_OUT_CATEGORIES,
@@ -10,7 +8,7 @@ import {
   LABELLED_PEOPLE,
   type LabelledCategory,
   type LabelledPeople,
-  type LabelledPerson,
+  personContextOf,
 } from '../../../test/labelled-sets';
 import { createBuiltinEngine } from './builtin-engine';
 
@@ -25,23 +23,6 @@ async function categoryAccuracy(memories: readonly LabelledCategory[]): Promise<
   return { accuracy: (memories.length - misses.length) / memories.length, misses };
 }
 
-function contextOf(person: LabelledPerson, today: string): PersonContext {
-  return {
-    name: person.name,
-    relationship: person.relationship,
-    keyDates: [...person.keyDates],
-    today,
-    memories: person.memories.map((rawText, index) => ({
-      id: index + 1,
-      rawText,
-      title: null,
-      fullSummary: null,
-      category: null,
-      createdAt: new Date(Date.parse(`${today}T12:00:00Z`) - (index + 1) * 3 * DAY_MS),
-    })),
-  };
-}
-
 type Recall = Partial<Record<SummaryList, { found: number; expected: number }>>;
 
 /** A label is found when an item of its list contains it, whatever the case. */
@@ -49,7 +30,7 @@ async function summaryRecall({ today, people }: LabelledPeople): Promise<{ recal
   const recall: Recall = {};
   const misses: string[] = [];
   for (const person of people) {
-    const summary: SummaryAttributes = await engine.summarisePerson(contextOf(person, today));
+    const summary: SummaryAttributes = await engine.summarisePerson(personContextOf(person, today));
     for (const list of SUMMARY_LISTS) {
       for (const label of person.expected[list] ?? []) {
         const score = (recall[list] ??= { found: 0, expected: 0 });
