@@ -28,7 +28,7 @@ import { maintenanceJobHandlers } from './modules/maintenance';
 import { createMemoriesRepository, createMemoriesService, createMemoryWriteups } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
 import { createBackupService, createOperatorService } from './modules/operator';
-import { createSearchRepository, createSearchService } from './modules/search';
+import { createSearchRepository, createSearchService, searchJobHandlers } from './modules/search';
 import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
@@ -145,6 +145,7 @@ export async function createServices({ config, database, queue, logger, engines 
     ...authJobHandlers({ config, users, oneTimeTokens, sendOnce }),
     ...contactJobHandlers(sendOnce),
     ...maintenanceJobHandlers(database),
+    ...searchJobHandlers(database),
     ...summaryJobHandlers({ summaries, people, engines }),
     ...reminders.jobHandlers,
   ];

@@ -14,4 +14,5 @@ export * from './tables/coaching-plans';
 export * from './tables/billing';
 export * from './tables/notifications';
 export * from './tables/sent-emails';
+export * from './tables/search-word-deltas';
 export * from './tables/search-words';

@@ -6,7 +6,8 @@ import { users } from './users';
  * Every distinct word of a user's memories (title, summary, text) and people (name, relationship),
  * lower case and unaccented, with how many of those rows use it. Search matches a typed word that
  * matches nothing against these by trigram similarity (typos) and by prefix (the word being typed).
- * Kept by the database: the search_words triggers of migration search_indexes.
+ * Kept by the database: the triggers of migration search_indexes log changes to search_word_deltas,
+ * which search_words_compact folds in (migration search_word_deltas).
  */
 export const searchWords = pgTable(
   'search_words',

@@ -37,6 +37,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Memory search in PostgreSQL: every statement scoped to the caller's user id. `tuning` is for tests of both reading paths. */
 export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMatches: RARE_MATCHES }) {
   return {
+    /** Folds the user's logged word-list changes in, so a search sees every word written so far. */
+    foldWords: async (userId: number) => {
+      await db.execute(sql`select public.search_words_compact(${userId}::int)`);
+    },
+
     /** Lexemes of each item, and for words that may be typos or prefixes, whether the user's words know them and which are closest. */
     resolveTerms: async (userId: number, requests: TermRequest[]): Promise<TermAnswer[]> => {
       const rows = rowsOf<TermAnswer & { i: number }>(

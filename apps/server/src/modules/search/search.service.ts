@@ -45,6 +45,7 @@ export function createSearchService({ search, kindredExists }: Dependencies) {
       if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.message, { q: [parsed.message] });
       const fingerprint = searchFingerprint(userId, input.q, input.kindredId);
       const cursor = input.cursor === undefined ? null : decodeSearchCursor(input.cursor, fingerprint);
+      await search.foldWords(userId);
       const answers = await search.resolveTerms(userId, termRequests(parsed.search).map(({ request }) => request));
       const queries = buildQueries(parsed.search, answers);
       const rows = queries.match === '' ? [] : await search.search(userId, queries, { kindredId: input.kindredId, cursor, limit: input.limit });
