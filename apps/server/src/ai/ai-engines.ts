@@ -1,7 +1,7 @@
 import type { AiStatus } from '@kindred/core/ai';
 import type { Config } from '../config';
 import type { AiEngine } from './ai-engine';
-import { createBuiltinEngine } from './builtin/builtin-engine';
+import { createThreadedBuiltinEngine } from './builtin/threaded-engine';
 import { createLlmEngine, describeAiProvider, type LlmEngineOptions } from './llm/llm-engine';
 
 /** The engines of this server: the builtin one always, the configured model when there is one. */
@@ -16,7 +16,7 @@ export interface AiEngines {
 }
 
 export function createAiEngines(ai: Config['ai'], { logger }: LlmEngineOptions = {}): AiEngines {
-  const builtin = createBuiltinEngine();
+  const builtin = createThreadedBuiltinEngine();
   const model = ai.provider === 'builtin' ? null : createLlmEngine(ai, { logger });
   return {
     builtin,
