@@ -1,13 +1,14 @@
-// The data benchmark of issue #4: one heavy account (50 kindreds, 10,000 memories), three endpoints
-// of the built server under load, each beside its ceiling (ceiling-server.mjs: the statements the
-// repositories send, read off them by repository-sql.ts, behind bare routes). Kindred and the
-// ceiling take turns, never run together: PGlite is single-process, and on PostgreSQL an idle
-// Kindred's job polling would still tax the ceiling.
+// The data benchmark of issues #4 and #16: one heavy account (50 kindreds, 10,000 memories), three
+// endpoints of the built server under load, each beside its ceiling (ceiling-server.mjs: the
+// simplest SQL returning the same rows, behind bare routes), the load generated from a process of
+// its own. Kindred and the ceiling take turns, never run together: PGlite is single-process, and on
+// PostgreSQL an idle Kindred's job polling would still tax the ceiling.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBenchDatabase } from './bench-database.mjs';
+import { printPlans } from './explain-plans.mjs';
 import { load } from './http-load.mjs';
 import { createRandom, memoryText } from './memory-texts.mjs';
 import { cpuMsOf, runProcess, startProcess } from './processes.mjs';
@@ -15,9 +16,10 @@ import { BENCH_EMAIL, BENCH_PASSWORD, seedAccount } from './seed-account.mjs';
 import { serverNodeArgs } from '../scripts/server-command.mjs';
 
 const CEILING_SERVER = fileURLToPath(new URL('ceiling-server.mjs', import.meta.url));
-const REPOSITORY_SQL = fileURLToPath(new URL('repository-sql.ts', import.meta.url));
-const MIN_RATIO = 0.7;
-const MAX_P99_MS = 50;
+/** Issue #16's targets: reads at half their ceiling or better; p99 by database; a new memory's p99 while the write-up worker runs. */
+const MIN_READ_RATIO = 0.5;
+const MAX_READ_P99_MS = { postgres: 50, pglite: 100 };
+const MAX_CREATE_P99_MS = 100;
 const fmt = (n, digits = 0) => n.toFixed(digits);
 
 async function signIn(baseUrl) {
@@ -55,7 +57,7 @@ function endpointsOf(seeded) {
   ];
 }
 
-function printResults(endpoints, results, durationSeconds) {
+function printResults(endpoints, results, durationSeconds, kind) {
   console.log(`endpoint (20 connections, ${durationSeconds} s each)   server      req/s   p50 ms   p99 ms   errors   server CPU ms/req`);
   const row = (label, server, r) =>
     console.log(
@@ -66,7 +68,12 @@ function printResults(endpoints, results, durationSeconds) {
     row(endpoint.name, 'Kindred', kindred);
     row('', 'ceiling', ceiling);
     const ratio = kindred.rps / ceiling.rps;
-    const misses = [ratio < MIN_RATIO && `below ${MIN_RATIO * 100}%`, kindred.p99 >= MAX_P99_MS && `p99 not under ${MAX_P99_MS} ms`, kindred.errors + kindred.non2xx > 0 && 'errors'].filter(Boolean);
+    const maxP99 = endpoint.writes ? MAX_CREATE_P99_MS : MAX_READ_P99_MS[kind];
+    const misses = [
+      !endpoint.writes && ratio < MIN_READ_RATIO && `below ${MIN_READ_RATIO * 100}%`,
+      kindred.p99 >= maxP99 && `p99 not under ${maxP99} ms`,
+      kindred.errors + kindred.non2xx > 0 && 'errors',
+    ].filter(Boolean);
     console.log(`${''.padEnd(40)} ratio ${fmt(ratio * 100, 1)}% of the ceiling: ${misses.length ? `MISSES (${misses.join(', ')})` : 'meets the target'}`);
   }
 }
@@ -83,13 +90,13 @@ export async function benchDataEndpoints({ label, databaseUrl, durationSeconds, 
     const seeded = await seedAccount(db);
     await db.close();
     console.log(`\n${label}: one account, ${seeded.kindredCount} kindreds, ${seeded.memoryCount} memories, ${seeded.keyDateCount} key dates; seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
-    console.log(`machine: ${cpus().length} CPUs, load average ${fmt(loadavg()[0], 1)} before the load (the servers, PostgreSQL and autocannon share them)`);
+    await printPlans({ dataDir, databaseUrl, userId: seeded.userId, kindredId: seeded.listKindred.id });
+    console.log(`\nmachine: ${cpus().length} CPUs, load average ${fmt(loadavg()[0], 1)} before the load (the servers, PostgreSQL and autocannon share them)`);
 
     const kindredBase = `http://127.0.0.1:${kindredPort}`;
     const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
     const startKindred = () => startProcess(serverNodeArgs('serve'), env, `${kindredBase}/api/health`);
-    const endpointSql = await runProcess(['--import', import.meta.resolve('tsx'), REPOSITORY_SQL]);
-    const ceilingEnv = { PORT: String(ceilingPort), DATA_DIR: dataDir, USER_ID: String(seeded.userId), ENDPOINT_SQL: endpointSql, ...database };
+    const ceilingEnv = { PORT: String(ceilingPort), DATA_DIR: dataDir, USER_ID: String(seeded.userId), ...database };
     const startCeiling = () => startProcess([CEILING_SERVER], ceilingEnv, `${ceilingBase}/api/health`);
     const endpoints = endpointsOf(seeded);
     const results = new Map(endpoints.map((endpoint) => [endpoint, {}]));
@@ -132,7 +139,7 @@ export async function benchDataEndpoints({ label, databaseUrl, durationSeconds, 
     await withServer('Kindred', startKindred, async (server) => {
       for (const endpoint of writes) await measureKindred(server, endpoint);
     });
-    printResults(endpoints, results, durationSeconds);
+    printResults(endpoints, results, durationSeconds, databaseUrl ? 'postgres' : 'pglite');
 
     const after = await openBenchDatabase({ dataDir, databaseUrl });
     const { rows } = await after.query(
@@ -140,7 +147,9 @@ export async function benchDataEndpoints({ label, databaseUrl, durationSeconds, 
       [kindredWritesFrom],
     );
     await after.close();
-    console.log(`memories Kindred created under load: ${rows[0].created}; still waiting for their write-up when it stopped: ${rows[0].waiting}`);
+    const { created, waiting } = rows[0];
+    const perSecond = (created - waiting) / durationSeconds;
+    console.log(`memories Kindred created under load: ${created}; written up meanwhile: ${created - waiting} (${fmt(perSecond, 1)} a second); still waiting when it stopped: ${waiting}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

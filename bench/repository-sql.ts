@@ -1,12 +1,12 @@
 // Prints, as one JSON line, the statements Kindred's repositories send for the three benchmarked
-// endpoints, read off a recording Drizzle driver: the ceiling server then runs exactly those, and
-// stays in step when the repositories change. Run with `node --import tsx`.
+// endpoints, read off a recording Drizzle driver, so the bench can show their plans beside the
+// ceiling's (explain-plans.mjs) and stays in step when the repositories change. Run with `node --import tsx`.
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import * as schema from '../apps/server/src/db/schema';
 import { createKindredsRepository } from '../apps/server/src/modules/kindreds/kindreds.repository';
 import { createMemoriesRepository } from '../apps/server/src/modules/memories/memories.repository';
 
-/** Stand-ins the ceiling swaps for the real caller, kindred and text wherever they appear among the parameters. */
+/** Stand-ins swapped for the real caller, kindred and text wherever they appear among the parameters. */
 const SENTINELS = { userId: 900_000_001, kindredId: 900_000_002, rawText: '<raw text>' } as const;
 
 interface Statement {

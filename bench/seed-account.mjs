@@ -37,6 +37,18 @@ function memoryRows(kindredNames, random, now) {
   return rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
+/** A write-up's summary as the engines write it: the opening sentences, at most 40% of a long text. */
+function summaryOf(text) {
+  const budget = Math.max(80, Math.floor(text.length * 0.4));
+  const sentences = text.match(/[^.!?]+[.!?]*\s*/g) ?? [text];
+  let summary = '';
+  for (const sentence of sentences) {
+    if (summary && summary.length + sentence.length > budget) break;
+    summary += sentence;
+  }
+  return summary.slice(0, budget).trim();
+}
+
 /** Seeds the account through `db.query`; answers its ids and the kindreds the benchmark reads and writes. */
 export async function seedAccount(db) {
   const random = createRandom(20_240_601);
@@ -60,7 +72,7 @@ export async function seedAccount(db) {
     )
   ).rows.map((row) => row.id);
 
-  const rows = memoryRows(kindredNames, random, now).map(({ k, ...row }) => ({ ...row, kindred_id: kindreds[k], full_summary: row.raw_text }));
+  const rows = memoryRows(kindredNames, random, now).map(({ k, ...row }) => ({ ...row, kindred_id: kindreds[k], full_summary: summaryOf(row.raw_text) }));
   for (let start = 0; start < rows.length; start += CHUNK) {
     await db.query(
       `insert into memories (user_id, kindred_id, raw_text, title, full_summary, category, key_date, processing_status, created_at, updated_at)

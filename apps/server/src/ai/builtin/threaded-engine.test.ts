@@ -45,4 +45,16 @@ describe('the builtin engine on its own thread', () => {
     await expect(threaded.describeMemory(broken)).rejects.toThrow(expected!);
     expect((await threaded.describeMemory({ rawText: 'A walk.', kindredName: 'Maya', relationship: 'Friend' })).title).toBeTruthy();
   });
+
+  it('answers a waiting write-up before the person summaries queued ahead of it', async () => {
+    const finished: string[] = [];
+    const track = (label: string, work: Promise<unknown>) => work.then(() => finished.push(label));
+    await Promise.all([
+      track('summary 1', threaded.summarisePerson(person)),
+      track('summary 2', threaded.summarisePerson(person)),
+      track('summary 3', threaded.summarisePerson(person)),
+      track('write-up', threaded.describeMemory({ rawText: 'A walk.', kindredName: 'Maya', relationship: 'Friend' })),
+    ]);
+    expect(finished).toEqual(['summary 1', 'write-up', 'summary 2', 'summary 3']);
+  });
 });

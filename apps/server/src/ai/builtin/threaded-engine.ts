@@ -16,50 +16,64 @@ function startThread() {
   return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`, { eval: true });
 }
 
+/** Portraits for the person summary run in the background: every other task, which someone waits for, goes first. */
+const BACKGROUND: ReadonlySet<Method> = new Set(['summarisePerson']);
+
+interface Queued extends EngineCall {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
 /**
  * The builtin engine run on a thread of its own. Its work is CPU-bound language processing, tens of
- * milliseconds for a long memory or a person with many; on the server's thread, every request
- * behind a write-up or a portrait waited for it. Calls are answered in order by one thread, which
- * is started on the first call and started again if it dies (the calls it held fail, and are
- * retried as any failed AI call is).
+ * milliseconds for a long memory, hundreds for a person with many; on the server's thread, every
+ * request behind a write-up or a portrait waited for it. The thread takes one call at a time, the
+ * waiting ones in order but background portraits last, so a burst of summaries never holds up a
+ * write-up or an ice breaker. It starts on the first call and again if it dies (the call it held
+ * fails, and is retried as any failed AI call is).
  */
 export function createThreadedBuiltinEngine(): AiEngine {
-  let worker: Worker | null = null;
+  let thread: Worker | null = null;
+  let running: Queued | null = null;
+  const waiting = { first: [] as Queued[], background: [] as Queued[] };
   let nextId = 0;
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
 
-  const failAll = (error: Error) => {
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
+  const settle = (outcome: (call: Queued) => void) => {
+    const call = running;
+    running = null;
+    if (call) outcome(call);
+    dispatch();
   };
   const start = () => {
-    const thread = startThread();
-    thread.on('message', (reply: EngineReply) => {
-      const call = pending.get(reply.id);
-      if (!call) return;
-      pending.delete(reply.id);
-      if (reply.ok) call.resolve(reply.value);
-      else call.reject(new Error(reply.message));
-      if (pending.size === 0) thread.unref();
+    const started = startThread();
+    started.on('message', (reply: EngineReply) => settle((call) => (reply.ok ? call.resolve(reply.value) : call.reject(new Error(reply.message)))));
+    started.on('exit', () => {
+      if (thread === started) thread = null;
+      settle((call) => call.reject(new Error('the builtin AI thread stopped')));
     });
-    thread.on('error', (error) => {
-      worker = null;
-      failAll(error);
+    started.on('error', () => {
+      // An 'exit' follows, which fails the call and starts a new thread for the next.
     });
-    thread.on('exit', () => {
-      if (worker === thread) worker = null;
-      failAll(new Error('the builtin AI thread stopped'));
-    });
-    return thread;
+    return started;
   };
+  function dispatch() {
+    if (running) return;
+    const next = waiting.first.shift() ?? waiting.background.shift();
+    if (!next) {
+      // Idle: a process never stays up for the thread alone.
+      thread?.unref();
+      return;
+    }
+    thread ??= start();
+    thread.ref();
+    running = next;
+    const { id, method, args } = next;
+    thread.postMessage({ id, method, args } satisfies EngineCall);
+  }
   const call = (method: Method, args: unknown[]) =>
     new Promise<unknown>((resolve, reject) => {
-      worker ??= start();
-      // Held while it has work, so a process never exits under an unanswered call; let go when idle.
-      worker.ref();
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, method, args } satisfies EngineCall);
+      (BACKGROUND.has(method) ? waiting.background : waiting.first).push({ id: nextId++, method, args, resolve, reject });
+      dispatch();
     });
 
   const forward = <M extends Method>(method: M) => ((...args: unknown[]) => call(method, args)) as AiEngine[M];
