@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLUS_PRICE_USD_PER_MONTH } from './constants';
+import { PLUS_PRICE_LABEL, PLUS_PRICE_USD_PER_MONTH } from './constants';
 import { PLAN_VALUES } from './user';
 
 /** The 503 of every /api/payment/* route on a server without Stripe configured (issue #14). */
@@ -29,6 +29,17 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 /** POST /api/payment/confirm-checkout-session: the session id Checkout put in the success URL. */
 export const confirmCheckoutRequestSchema = z.object({ sessionId: z.string().trim().min(1, 'sessionId is required').max(255) });
 
+/**
+ * Where Stripe.js (the in-page card form) loads from, frames its card fields from and sends the card
+ * to: the web app loads it only on the form, and the server's Content-Security-Policy allows these
+ * origins when a publishable key is configured (Stripe's published CSP list for Elements).
+ */
+export const STRIPE_JS_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
 /** POST /api/payment/create-subscription and create-payment-intent: what an in-page card form confirms. */
 export const cardPaymentSchema = z.object({
   subscriptionId: z.string(),
@@ -40,7 +51,7 @@ export const cardPaymentSchema = z.object({
 });
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
-/** GET /api/payment/get-customer (and the answer of the confirm, cancel and reactivate routes). */
+/** GET /api/payment/get-customer (and the answer of the confirm, cancel and reactivate routes; confirm-subscription reads Stripe first). */
 export const billingStateSchema = z.object({
   plan: z.enum(PLAN_VALUES).nullable(),
   /** The Stripe subscription's status; null when the user never subscribed. */
@@ -70,4 +81,15 @@ export const BILLING_TEXTS = {
   confirming: 'Confirming your payment...',
   confirmFailed: 'We could not confirm your payment yet. If you were charged, it will show up here within a few minutes.',
   checkoutCanceled: 'Checkout was cancelled. You have not been charged.',
+  payByCard: 'Pay by card on this page',
+  cardFormTitle: 'Pay by card',
+  cardLabel: 'Card details',
+  cardFormNote: 'Your card goes straight to Stripe, our payment provider; Kindred never sees its number.',
+  cardLoading: 'Loading the secure card form...',
+  cardLoadFailed: 'The card form could not load. Check your connection, or pay on the Stripe Checkout page instead.',
+  cardFailed: 'Your card could not be charged. Check its details or try another card.',
+  pay: `Pay ${PLUS_PRICE_LABEL}`,
+  paying: 'Paying...',
+  cardConfirmFailed: 'Your payment went through, but we could not confirm it yet. Reload this page in a moment; if you were charged, Kindred Plus will show up.',
+  payWithCheckout: 'Pay on the Stripe Checkout page instead',
 } as const;
