@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { hash } from '@node-rs/argon2';
 import { expect, test, type Page } from '@playwright/test';
 import { DECLINED_TEST_CARD, startFakeStripe, type FakeStripe } from '../apps/server/test/fake-stripe';
@@ -143,6 +144,8 @@ test.describe('upgrading with the card form on the pricing page', () => {
     // The form puts the person in the card field, so the keyboard alone pays.
     await expect(card).toBeFocused();
     expect(stripeJsLoads).toHaveLength(1);
+    const audit = await new AxeBuilder({ page }).include('form').analyze();
+    expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.keyboard.type('4242 4242 4242 4242');
     await page.keyboard.press('Enter');
 
