@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLUS_PRICE_LABEL, PLUS_PRICE_USD_PER_MONTH } from './constants';
+import { PLUS_PLAN_NAME } from './ui-texts';
 import { PLAN_VALUES } from './user';
 
 /** The 503 of every /api/payment/* route on a server without Stripe configured (issue #14). */
@@ -71,8 +72,41 @@ export type BillingState = z.infer<typeof billingStateSchema>;
 /** POST /api/payment/webhook answer. */
 export const webhookAckSchema = z.object({ received: z.literal(true) });
 
+/** How the profile names each Stripe status. */
+export const BILLING_STATUS_LABELS: Record<BillingStatus, string> = {
+  active: 'Active',
+  trialing: 'Active',
+  past_due: 'Payment failed',
+  canceled: 'Ended',
+  unpaid: 'Ended (unpaid)',
+  incomplete: 'Waiting for the first payment',
+  incomplete_expired: 'Ended (first payment not made)',
+  paused: 'Paused',
+};
+
 /** Texts of the billing screens. */
 export const BILLING_TEXTS = {
+  sectionTitle: 'Plan and billing',
+  planLabel: 'Plan',
+  statusLabel: 'Status',
+  renewsOnLabel: 'Renews on',
+  endsOnLabel: 'Ends on',
+  cardDetailLabel: 'Card',
+  cardOf: (brand: string, last4: string) => `${brand.toUpperCase()} ending in ${last4}`,
+  noPlan: 'No plan chosen yet',
+  freeTrial: 'Free trial',
+  freeTrialOver: 'Free plan (trial over)',
+  cancelledUntilPeriodEnd: 'Cancelled, active until the end of the period',
+  loading: 'Loading billing',
+  retry: 'Try again',
+  upgrade: `Upgrade to ${PLUS_PLAN_NAME}`,
+  signInToUpgrade: `Sign in to upgrade to ${PLUS_PLAN_NAME}`,
+  updateCard: 'Update card',
+  manageBilling: 'Manage billing',
+  cancel: 'Cancel subscription',
+  keepPlus: `Keep ${PLUS_PLAN_NAME}`,
+  keepPlusUntil: (endsOn: string) => `You keep ${PLUS_PLAN_NAME} until ${endsOn}. `,
+  reactivate: `Reactivate ${PLUS_PLAN_NAME}`,
   paymentsDisabled: `${PAYMENTS_DISABLED_MESSAGE}. Your data stays safe in your account.`,
   pastDueTitle: 'Payment failed',
   pastDue: 'Your last payment failed. Update your card to keep Kindred Plus.',

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BILLING_TEXTS } from '@kindred/core/billing';
-import { PLUS_PLAN_NAME } from '@kindred/core/ui-texts';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
 import { Spinner } from '../../../components/spinner';
@@ -38,13 +37,13 @@ export function UpgradeToPlus({ isSignedIn }: { isSignedIn: boolean }) {
   if (!isSignedIn) {
     return (
       <Button component={RouterLink} to={loginUrl(paths.pricing)} variant="contained" color="secondary" size="large">
-        {`Sign in to upgrade to ${PLUS_PLAN_NAME}`}
+        {BILLING_TEXTS.signInToUpgrade}
       </Button>
     );
   }
   const checkoutButton = (
     <AppButton variant={isCardFormOpen ? 'secondary' : 'accent'} size="large" loading={startCheckout.isPending} onClick={() => startCheckout.mutate()}>
-      {isCardFormOpen ? BILLING_TEXTS.payWithCheckout : `Upgrade to ${PLUS_PLAN_NAME}`}
+      {isCardFormOpen ? BILLING_TEXTS.payWithCheckout : BILLING_TEXTS.upgrade}
     </AppButton>
   );
   if (publishableKey && isCardFormOpen) {
