@@ -61,7 +61,7 @@ export async function buildApp({ config, database, services, webDir, logger }: A
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl, analytics: config.analytics });
+  await app.register(securityPlugin, { publicUrl: config.publicUrl, analytics: config.analytics, hasCardForm: Boolean(config.stripe?.publishableKey) });
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { accessTokens: services.accessTokens, findUserBySession: services.findUserBySession });
   await app.register(healthRoutes, { database });

@@ -107,10 +107,24 @@ const listOf = (value: unknown): string[] => (value && typeof value === 'object'
 
 class NotFound extends Error {}
 
+/** A card Stripe refuses, answered as Stripe does: 402 with a `card_error`. */
+class CardDeclined extends Error {
+  constructor(readonly paymentIntent: unknown) {
+    super('Your card was declined.');
+  }
+}
+
+/** Stripe's test card that is always declined (https://docs.stripe.com/testing#declined-payments); any other number pays. */
+export const DECLINED_TEST_CARD = '4000000000000002';
+
+// The one call a browser makes here with the publishable key: Stripe.js confirming a card payment.
+const BROWSER_CONFIRM = /^\/v1\/payment_intents\/[^/]+\/confirm$/;
+
 /**
  * A fake Stripe API on 127.0.0.1 that the official SDK talks to through STRIPE_API_BASE. It speaks
  * enough of Stripe's HTTP protocol for Kindred: customers, checkout sessions (with a hosted page a
- * browser can pay on), subscriptions with their invoices, payment intents and billing-portal sessions.
+ * browser can pay on), subscriptions with their invoices, payment intents (which a browser's Stripe.js
+ * confirms with the publishable key) and billing-portal sessions.
  * Tests move subscriptions through their lives and get the webhook events, signed for real.
  */
 export async function startFakeStripe(options: { webhookSecret?: string } = {}) {
@@ -211,6 +225,23 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     };
   }
 
+  function payInvoice(subscriptionId: string) {
+    const subscription = find(subscriptions, subscriptionId);
+    Object.assign(find(invoices, subscription.latestInvoice), { status: 'paid', amount_paid: PRICE_CENTS });
+    Object.assign(subscription, { status: 'active', paymentMethod: 'pm_card_visa_4242' });
+  }
+
+  /** What Stripe.js's confirmCardPayment asks: the invoice's payment, paid by the card, or declined. */
+  function confirmPaymentIntent(id: string, params: Params) {
+    const invoice = [...invoices.values()].find((candidate) => `pi_${candidate.id}` === id && candidate.confirmation_secret.client_secret === params.client_secret);
+    if (!invoice) throw new NotFound(`No such payment_intent: '${id}'`);
+    const intent = { id, object: 'payment_intent', amount: invoice.amount_due, currency: invoice.currency, client_secret: invoice.confirmation_secret.client_secret };
+    const card = ((params.payment_method_data as Params | undefined)?.card ?? {}) as Params;
+    if (String(card.number ?? '').replace(/\D/g, '') === DECLINED_TEST_CARD) throw new CardDeclined({ ...intent, status: 'requires_payment_method' });
+    if (invoice.status === 'open') payInvoice(invoice.parent.subscription_details.subscription);
+    return { ...intent, status: 'succeeded' };
+  }
+
   function createCustomer(params: Params): FakeCustomer {
     const customer: FakeCustomer = {
       id: nextId('cus'),
@@ -293,11 +324,15 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
       return subscriptionJson(subscription, expand);
     }
     if (resource === 'invoices' && id && method === 'GET') return find(invoices, id);
+    if (resource === 'payment_intents' && id && extra === 'confirm' && method === 'POST') return confirmPaymentIntent(id, params);
     throw new NotFound(`Unrecognized request URL (${method}: ${path})`);
   }
 
   function sendJson(response: ServerResponse, status: number, body: unknown) {
-    response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${sequence}` }).end(JSON.stringify(body));
+    // Any page may call Stripe's API from the browser (Stripe.js does), as api.stripe.com allows.
+    response
+      .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${sequence}`, 'access-control-allow-origin': '*' })
+      .end(JSON.stringify(body));
   }
 
   /** The hosted Checkout page a browser is sent to: one button that pays, then Stripe's redirect to the success URL. */
@@ -327,10 +362,11 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     const url = new URL(incoming.url ?? '/', base);
     const method = incoming.method ?? 'GET';
     if (url.pathname.startsWith('/checkout/')) return hostedPage(method, url.pathname, response);
-    if (!/^Bearer sk_/.test(incoming.headers.authorization ?? '')) {
+    const params = parseForm(method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
+    const isBrowserConfirm = BROWSER_CONFIRM.test(url.pathname) && String(params.key ?? '').startsWith('pk_');
+    if (!isBrowserConfirm && !/^Bearer sk_/.test(incoming.headers.authorization ?? '')) {
       return sendJson(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
-    const params = parseForm(method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
     const idempotencyKey = typeof incoming.headers['idempotency-key'] === 'string' ? incoming.headers['idempotency-key'] : null;
     requests.push({ method, path: url.pathname, params, idempotencyKey });
     const replayKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
@@ -340,6 +376,11 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
       if (replayKey) idempotent.set(replayKey, body);
       sendJson(response, 200, body);
     } catch (error) {
+      if (error instanceof CardDeclined) {
+        return sendJson(response, 402, {
+          error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: error.message, payment_intent: error.paymentIntent },
+        });
+      }
       if (!(error instanceof NotFound)) throw error;
       sendJson(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: error.message } });
     }
@@ -390,11 +431,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     sessionIdOf: (checkoutUrl: string) => checkoutUrl.split('/').pop()!,
     completeCheckout,
     /** The card form's confirmation: the waiting invoice is paid, the subscription active. */
-    payInvoice(subscriptionId: string) {
-      const subscription = subscriptionOf(subscriptionId);
-      Object.assign(invoiceOf(subscription), { status: 'paid', amount_paid: PRICE_CENTS });
-      Object.assign(subscription, { status: 'active', paymentMethod: 'pm_card_visa_4242' });
-    },
+    payInvoice,
     /** The next month is charged and paid: a new paid invoice, the period moved on. */
     renew(subscriptionId: string) {
       const subscription = subscriptionOf(subscriptionId);

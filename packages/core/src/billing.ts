@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLUS_PRICE_USD_PER_MONTH } from './constants';
+import { PLUS_PRICE_LABEL, PLUS_PRICE_USD_PER_MONTH } from './constants';
+import { PLUS_PLAN_NAME } from './ui-texts';
 import { PLAN_VALUES } from './user';
 
 /** The 503 of every /api/payment/* route on a server without Stripe configured (issue #14). */
@@ -29,6 +30,17 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 /** POST /api/payment/confirm-checkout-session: the session id Checkout put in the success URL. */
 export const confirmCheckoutRequestSchema = z.object({ sessionId: z.string().trim().min(1, 'sessionId is required').max(255) });
 
+/**
+ * Where Stripe.js (the in-page card form) loads from, frames its card fields from and sends the card
+ * to: the web app loads it only on the form, and the server's Content-Security-Policy allows these
+ * origins when a publishable key is configured (Stripe's published CSP list for Elements).
+ */
+export const STRIPE_JS_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
 /** POST /api/payment/create-subscription and create-payment-intent: what an in-page card form confirms. */
 export const cardPaymentSchema = z.object({
   subscriptionId: z.string(),
@@ -40,7 +52,7 @@ export const cardPaymentSchema = z.object({
 });
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
-/** GET /api/payment/get-customer (and the answer of the confirm, cancel and reactivate routes). */
+/** GET /api/payment/get-customer (and the answer of the confirm, cancel and reactivate routes; confirm-subscription reads Stripe first). */
 export const billingStateSchema = z.object({
   plan: z.enum(PLAN_VALUES).nullable(),
   /** The Stripe subscription's status; null when the user never subscribed. */
@@ -60,8 +72,41 @@ export type BillingState = z.infer<typeof billingStateSchema>;
 /** POST /api/payment/webhook answer. */
 export const webhookAckSchema = z.object({ received: z.literal(true) });
 
+/** How the profile names each Stripe status. */
+export const BILLING_STATUS_LABELS: Record<BillingStatus, string> = {
+  active: 'Active',
+  trialing: 'Active',
+  past_due: 'Payment failed',
+  canceled: 'Ended',
+  unpaid: 'Ended (unpaid)',
+  incomplete: 'Waiting for the first payment',
+  incomplete_expired: 'Ended (first payment not made)',
+  paused: 'Paused',
+};
+
 /** Texts of the billing screens. */
 export const BILLING_TEXTS = {
+  sectionTitle: 'Plan and billing',
+  planLabel: 'Plan',
+  statusLabel: 'Status',
+  renewsOnLabel: 'Renews on',
+  endsOnLabel: 'Ends on',
+  cardDetailLabel: 'Card',
+  cardOf: (brand: string, last4: string) => `${brand.toUpperCase()} ending in ${last4}`,
+  noPlan: 'No plan chosen yet',
+  freeTrial: 'Free trial',
+  freeTrialOver: 'Free plan (trial over)',
+  cancelledUntilPeriodEnd: 'Cancelled, active until the end of the period',
+  loading: 'Loading billing',
+  retry: 'Try again',
+  upgrade: `Upgrade to ${PLUS_PLAN_NAME}`,
+  signInToUpgrade: `Sign in to upgrade to ${PLUS_PLAN_NAME}`,
+  updateCard: 'Update card',
+  manageBilling: 'Manage billing',
+  cancel: 'Cancel subscription',
+  keepPlus: `Keep ${PLUS_PLAN_NAME}`,
+  keepPlusUntil: (endsOn: string) => `You keep ${PLUS_PLAN_NAME} until ${endsOn}. `,
+  reactivate: `Reactivate ${PLUS_PLAN_NAME}`,
   paymentsDisabled: `${PAYMENTS_DISABLED_MESSAGE}. Your data stays safe in your account.`,
   pastDueTitle: 'Payment failed',
   pastDue: 'Your last payment failed. Update your card to keep Kindred Plus.',
@@ -70,4 +115,15 @@ export const BILLING_TEXTS = {
   confirming: 'Confirming your payment...',
   confirmFailed: 'We could not confirm your payment yet. If you were charged, it will show up here within a few minutes.',
   checkoutCanceled: 'Checkout was cancelled. You have not been charged.',
+  payByCard: 'Pay by card on this page',
+  cardFormTitle: 'Pay by card',
+  cardLabel: 'Card details',
+  cardFormNote: 'Your card goes straight to Stripe, our payment provider; Kindred never sees its number.',
+  cardLoading: 'Loading the secure card form...',
+  cardLoadFailed: 'The card form could not load. Check your connection, or pay on the Stripe Checkout page instead.',
+  cardFailed: 'Your card could not be charged. Check its details or try another card.',
+  pay: `Pay ${PLUS_PRICE_LABEL}`,
+  paying: 'Paying...',
+  cardConfirmFailed: 'Your payment went through, but we could not confirm it yet. Reload this page in a moment; if you were charged, Kindred Plus will show up.',
+  payWithCheckout: 'Pay on the Stripe Checkout page instead',
 } as const;

@@ -47,6 +47,22 @@ describe('security headers', () => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('allows Stripe.js, its card frames and its API only when a publishable key turns the card form on', async () => {
+    const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' };
+    const withCardForm = await buildTestApp({ env: { ...stripeEnv, STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, workers: 0 });
+    const checkoutOnly = await buildTestApp({ env: stripeEnv, workers: 0 });
+    try {
+      const csp = (await withCardForm.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+      expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+      expect((await checkoutOnly.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).not.toMatch(/stripe/);
+    } finally {
+      await withCardForm.close();
+      await checkoutOnly.close();
+    }
+  });
+
   it('allows the configured analytics provider, and only it, when ANALYTICS_PROVIDER is set', async () => {
     const withAnalytics = await buildTestApp({ env: { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ID: 'kindred.example' }, workers: 0 });
     try {

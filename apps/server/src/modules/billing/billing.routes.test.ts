@@ -129,7 +129,15 @@ describe('/api/payment with Stripe (a fake Stripe API, real signatures)', () => 
     const create = stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/subscriptions')!;
     expect(create.params).toMatchObject({ payment_behavior: 'default_incomplete', items: { 0: { price: 'price_kindred_plus_monthly' } } });
 
+    // Before Stripe.js confirms the card, asking the server changes nothing.
+    expect(billingStateSchema.parse((await person.call('POST', '/api/payment/confirm-subscription')).json())).toMatchObject({ plan: 'KINDRED_FREE', status: 'incomplete' });
+
     stripe.payInvoice(payment.subscriptionId);
+    // Stripe.js answered "succeeded": the form asks the server, which reads Stripe; no webhook needed.
+    const confirmed = await person.call('POST', '/api/payment/confirm-subscription');
+    expect(confirmed.statusCode).toBe(200);
+    expect(billingStateSchema.parse(confirmed.json())).toMatchObject({ plan: 'KINDRED_PLUS', status: 'active', card: { brand: 'visa', last4: '4242' } });
+    expect(await me(person)).toMatchObject({ subscriptionPlan: 'KINDRED_PLUS', trialExpired: false });
     expect((await deliver(stripe.sign('invoice.payment_succeeded', stripe.invoice(payment.subscriptionId)))).statusCode).toBe(200);
     expect(await billing(person)).toMatchObject({ plan: 'KINDRED_PLUS', status: 'active', card: { brand: 'visa', last4: '4242' } });
     expect((await person.call('POST', '/api/payment/create-subscription')).statusCode).toBe(409);
@@ -291,6 +299,7 @@ describe('/api/payment with Stripe (a fake Stripe API, real signatures)', () => 
 
   it('answers the plan of someone who never paid, with no portal', async () => {
     const person = await expiredTrialUser();
+    expect((await person.call('POST', '/api/payment/confirm-subscription')).statusCode).toBe(409);
     expect(await billing(person)).toEqual({ plan: 'KINDRED_FREE', status: null, isPastDue: false, cancelAtPeriodEnd: false, currentPeriodEnd: null, card: null, portalUrl: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/payment/get-customer' })).statusCode).toBe(401);
   });
@@ -317,6 +326,7 @@ describe('/api/payment without Stripe configured', () => {
       ['POST', '/api/payment/confirm-checkout-session', { sessionId: 'cs_test_1' }],
       ['POST', '/api/payment/create-subscription'],
       ['POST', '/api/payment/create-payment-intent'],
+      ['POST', '/api/payment/confirm-subscription'],
       ['POST', '/api/payment/cancel-subscription'],
       ['POST', '/api/payment/reactivate-subscription'],
       ['GET', '/api/payment/get-customer'],

@@ -37,6 +37,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
   );
 
   app.post(
+    '/api/payment/confirm-subscription',
+    { onRequest: signedIn, schema: { tags, summary: 'After the card form paid: read the subscription from Stripe and apply it now', response: { 200: billingStateSchema } } },
+    (request) => billingService.confirmSubscription(authOf(request)),
+  );
+
+  app.post(
     '/api/payment/cancel-subscription',
     { onRequest: signedIn, schema: { tags, summary: 'Cancel at the end of the paid period', response: { 200: billingStateSchema } } },
     (request) => billingService.cancelSubscription(authOf(request)),

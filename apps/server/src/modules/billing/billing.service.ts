@@ -205,6 +205,15 @@ export function createBillingService({ stripe, publicUrl, billing, transact, fin
       return payment;
     },
 
+    /** After the card form paid: reads the person's subscription from Stripe and applies it now, whether or not the webhook came. */
+    async confirmSubscription({ user }: AuthContext): Promise<BillingState> {
+      requireStripe();
+      const customer = await billing.findByUser(user.id);
+      if (!customer?.subscriptionId) throw new AppError('CONFLICT', 'There is no subscription to confirm. Start one first.');
+      await apply(user.id, toSubscriptionState(await readSubscription(customer.subscriptionId)));
+      return stateOf(user.id, false);
+    },
+
     /** Cancels at the end of the paid period: Plus until then. */
     async cancelSubscription({ user }: AuthContext): Promise<BillingState> {
       const { client } = requireStripe();

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { BILLING_TEXTS } from '@kindred/core/billing';
 import { CALENDAR_FEED_TEXTS, NOTIFICATION_TEXTS } from '@kindred/core/calendar-texts';
 import { EXPORT_TEXTS } from '@kindred/core/kindred-texts';
 import { AccountSummary, ChangePasswordForm, DeleteAccount, SignOutEverywhere } from '../../features/auth';
@@ -36,7 +37,7 @@ export default function ProfileRoute() {
       <SettingsSection title="Account">
         <AccountSummary user={user} />
       </SettingsSection>
-      <SettingsSection title="Plan and billing">
+      <SettingsSection title={BILLING_TEXTS.sectionTitle}>
         <BillingSection user={user} />
       </SettingsSection>
       <SettingsSection title={NOTIFICATION_TEXTS.heading}>

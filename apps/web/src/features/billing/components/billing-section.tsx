@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BILLING_TEXTS, PLUS_BILLING_STATUSES, type BillingState, type BillingStatus } from '@kindred/core/billing';
+import { BILLING_STATUS_LABELS, BILLING_TEXTS, PLUS_BILLING_STATUSES, type BillingState } from '@kindred/core/billing';
 import { PLANS } from '@kindred/core/constants';
 import { formatDisplayDate } from '@kindred/core/dates';
 import { isTrialExpired } from '@kindred/core/trial';
@@ -22,21 +22,10 @@ import { useReactivateSubscription } from '../api/change-subscription';
 import { useBillingState } from '../api/get-billing-state';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
-const STATUS_LABELS: Record<BillingStatus, string> = {
-  active: 'Active',
-  trialing: 'Active',
-  past_due: 'Payment failed',
-  canceled: 'Ended',
-  unpaid: 'Ended (unpaid)',
-  incomplete: 'Waiting for the first payment',
-  incomplete_expired: 'Ended (first payment not made)',
-  paused: 'Paused',
-};
-
 function planLabel(user: User): string {
   if (user.subscriptionPlan === PLANS.plus) return PLUS_PLAN_NAME;
-  if (!user.subscriptionPlan) return 'No plan chosen yet';
-  return isTrialExpired(user) ? 'Free plan (trial over)' : 'Free trial';
+  if (!user.subscriptionPlan) return BILLING_TEXTS.noPlan;
+  return isTrialExpired(user) ? BILLING_TEXTS.freeTrialOver : BILLING_TEXTS.freeTrial;
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -50,8 +39,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 function statusOf(state: BillingState): string | null {
   if (!state.status) return null;
-  if (state.cancelAtPeriodEnd && PLUS_BILLING_STATUSES.includes(state.status)) return 'Cancelled, active until the end of the period';
-  return STATUS_LABELS[state.status];
+  if (state.cancelAtPeriodEnd && PLUS_BILLING_STATUSES.includes(state.status)) return BILLING_TEXTS.cancelledUntilPeriodEnd;
+  return BILLING_STATUS_LABELS[state.status];
 }
 
 function PaidPlan({ state }: { state: BillingState }) {
@@ -65,30 +54,30 @@ function PaidPlan({ state }: { state: BillingState }) {
       {state.isPastDue && (
         <Alert
           severity="error"
-          action={state.portalUrl ? <Button color="inherit" size="small" href={state.portalUrl}>Update card</Button> : undefined}
+          action={state.portalUrl ? <Button color="inherit" size="small" href={state.portalUrl}>{BILLING_TEXTS.updateCard}</Button> : undefined}
         >
           <AlertTitle>{BILLING_TEXTS.pastDueTitle}</AlertTitle>
           {BILLING_TEXTS.pastDue}
         </Alert>
       )}
-      {status && <Detail label="Status" value={status} />}
-      {isLive && periodEnd && <Detail label={state.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'} value={periodEnd} />}
-      {state.card && <Detail label="Card" value={`${state.card.brand.toUpperCase()} ending in ${state.card.last4}`} />}
+      {status && <Detail label={BILLING_TEXTS.statusLabel} value={status} />}
+      {isLive && periodEnd && <Detail label={state.cancelAtPeriodEnd ? BILLING_TEXTS.endsOnLabel : BILLING_TEXTS.renewsOnLabel} value={periodEnd} />}
+      {state.card && <Detail label={BILLING_TEXTS.cardDetailLabel} value={BILLING_TEXTS.cardOf(state.card.brand, state.card.last4)} />}
       <FormError message={reactivate.isError ? describeError(reactivate.error) : null} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
         {isLive && !state.cancelAtPeriodEnd && (
           <AppButton variant="secondary" onClick={() => setCancelOpen(true)}>
-            Cancel subscription
+            {BILLING_TEXTS.cancel}
           </AppButton>
         )}
         {isLive && state.cancelAtPeriodEnd && (
           <AppButton loading={reactivate.isPending} onClick={() => reactivate.mutate()}>
-            {`Reactivate ${PLUS_PLAN_NAME}`}
+            {BILLING_TEXTS.reactivate}
           </AppButton>
         )}
         {state.portalUrl && (
           <Button variant="outlined" href={state.portalUrl}>
-            Manage billing
+            {BILLING_TEXTS.manageBilling}
           </Button>
         )}
       </Stack>
@@ -105,20 +94,20 @@ export function BillingSection({ user }: { user: User }) {
   const isPlus = user.subscriptionPlan === PLANS.plus;
   return (
     <Stack spacing={1.5}>
-      <Detail label="Plan" value={planLabel(user)} />
+      <Detail label={BILLING_TEXTS.planLabel} value={planLabel(user)} />
       {config.isPending ? null : !paymentsEnabled ? (
         <Typography color="text.secondary">{BILLING_TEXTS.paymentsDisabled}</Typography>
       ) : billing.isPending ? (
-        <Spinner size="sm" label="Loading billing" />
+        <Spinner size="sm" label={BILLING_TEXTS.loading} />
       ) : billing.isError ? (
-        <RetryAlert message={describeError(billing.error)} retryLabel="Try again" isRetrying={billing.isFetching} onRetry={() => void billing.refetch()} />
+        <RetryAlert message={describeError(billing.error)} retryLabel={BILLING_TEXTS.retry} isRetrying={billing.isFetching} onRetry={() => void billing.refetch()} />
       ) : (
         <PaidPlan state={billing.data} />
       )}
       {paymentsEnabled && !isPlus && (
         <div>
           <Button component={RouterLink} to={paths.pricing} variant="contained" color="secondary">
-            {`Upgrade to ${PLUS_PLAN_NAME}`}
+            {BILLING_TEXTS.upgrade}
           </Button>
         </div>
       )}

@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { BILLING_TEXTS } from '@kindred/core/billing';
-import { PLUS_PLAN_NAME } from '@kindred/core/ui-texts';
 import { AppButton } from '../../../components/app-button';
 import { FormError } from '../../../components/form/form-error';
 import { describeError } from '../../../lib/api-request';
@@ -26,16 +25,16 @@ export function CancelSubscriptionDialog({ isOpen, endsOn, onClose }: { isOpen: 
       <DialogContent>
         <FormError message={cancel.isError ? describeError(cancel.error) : null} />
         <DialogContentText>
-          {endsOn ? `You keep ${PLUS_PLAN_NAME} until ${endsOn}. ` : ''}
+          {endsOn ? BILLING_TEXTS.keepPlusUntil(endsOn) : ''}
           {BILLING_TEXTS.cancelDialogBody}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <AppButton variant="secondary" onClick={handleClose} disabled={cancel.isPending}>
-          {`Keep ${PLUS_PLAN_NAME}`}
+          {BILLING_TEXTS.keepPlus}
         </AppButton>
         <AppButton variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate(undefined, { onSuccess: onClose })}>
-          Cancel subscription
+          {BILLING_TEXTS.cancel}
         </AppButton>
       </DialogActions>
     </Dialog>
