@@ -71,6 +71,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   await database.migrate();
   const queue = createQueue({ database, workers: config.workers, logger });
   const services = await createServices({ config, database, queue, logger });
+  await services.photoStore.check();
   const [app] = await Promise.all([buildApp({ config, database, services, webDir: WEB_DIST_DIR, logger }), queue.start(services.jobHandlers)]);
   for (const worker of services.rowWorkers) worker.start(config.workers);
   const http = trackHttpConnections(app.server);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAiEngines, type AiEngines } from './ai/ai-engines';
@@ -68,8 +67,7 @@ export async function createServices({ config, database, queue, logger, engines 
   const memories = createMemoriesRepository(db);
   const keyDates = createKeyDatesRepository(db);
   const summaries = createSummariesRepository(db);
-  const uploadsDir = join(config.dataDir, 'uploads');
-  const photoStore = createPhotoStore(uploadsDir);
+  const photoStore = createPhotoStore(config.photoStore);
 
   const kindredExists = async (userId: number, kindredId: number) => (await kindreds.find(userId, kindredId)) !== null;
   const memoryExists = async (userId: number, memoryId: number) => (await memories.find(userId, memoryId)) !== null;
@@ -97,6 +95,8 @@ export async function createServices({ config, database, queue, logger, engines 
 
   const auth = createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, invites, registration: config.registration, saveTimeZone: calendar.saveTimeZoneIfUnset });
   const services = {
+    /** Checked by `serve` at start, so a bucket it cannot use stops it there rather than at the first upload. */
+    photoStore,
     accessTokens,
     findUserBySession: users.findBySession,
     rateLimiter,
@@ -105,7 +105,7 @@ export async function createServices({ config, database, queue, logger, engines 
     oidc: config.oidc
       ? createOidcService({ client: createOidcClient(config.oidc, `${config.publicUrl}${LINKED_CLIENT_PATHS.oauthCallback}`), logins: createOidcLoginsRepository(db), users, auth })
       : null,
-    users: createUsersService({ users, rateLimiter, uploadsDir }),
+    users: createUsersService({ users, rateLimiter, removePhotosOf: photoStore.removeAllOf }),
     contact: createContactService({ supportEmail: config.supportEmail, rateLimiter, transact }),
     kindreds: createKindredsService({ kindreds, removePhoto: photoStore.remove }),
     onboarding: createOnboardingService({ transact, kindreds, keyDates, memories, users, wakeWriteups }),
@@ -137,7 +137,7 @@ export async function createServices({ config, database, queue, logger, engines 
     reminders,
     /** The operator CLI's account controls and backups (self-hosting); no route reaches them. */
     operator: createOperatorService({ db, users, invites, endSessions: sessions.revokeAll, mailer, publicUrl: config.publicUrl, registration: config.registration, clock }),
-    backup: createBackupService({ db, kind: database.kind, uploadsDir }),
+    backup: createBackupService({ db, kind: database.kind, photoStore }),
   };
 
   const sendOnce = createSendOnce({ db, mailer, host: new URL(config.publicUrl).hostname });
