@@ -60,7 +60,7 @@ describe.skipIf(!onPostgres)('two serve processes and one worker on one PostgreS
   /** One request to replica 0 or 1, as the signed-in client unless `token` says otherwise. */
   async function call(replica: 0 | 1, method: string, path: string, { body, token = access }: { body?: unknown; token?: string } = {}) {
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -68,7 +68,7 @@ describe.skipIf(!onPostgres)('two serve processes and one worker on one PostgreS
     }
     return fetch(`${replicas[replica]}${path}`, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
   }
-  const json = async (response: Response) => ({ status: response.status, body: await response.json() });
+  const json = async <T = Record<string, string>>(response: Response) => ({ status: response.status, body: (await response.json()) as T });
   const objects = async (Prefix: string) => ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix }))).Contents ?? []).map((o) => o.Key!);
 
   it('signs up and verifies across both replicas, and a session started on one is honoured, refreshed and revoked on the other', async () => {
@@ -90,9 +90,9 @@ describe.skipIf(!onPostgres)('two serve processes and one worker on one PostgreS
 
     const login = await json(await call(1, 'POST', '/api/auth/login', { body: { email: EMAIL, password: DEFAULT_PASSWORD }, token: '' }));
     expect(login.status).toBe(200);
-    access = login.body.access_token;
+    access = login.body.access_token!;
     expect((await call(0, 'POST', '/api/users/me/subscription', { body: { plan: 'KINDRED_FREE' } })).status).toBe(200);
-    const sarah = await json(await call(1, 'POST', '/api/kindreds', { body: { name: 'Sarah', relationship: 'Sister' } }));
+    const sarah = await json<{ id: number }>(await call(1, 'POST', '/api/kindreds', { body: { name: 'Sarah', relationship: 'Sister' } }));
     expect(sarah.status).toBe(201);
     kindredId = sarah.body.id;
     expect((await call(0, 'GET', `/api/kindreds/${kindredId}`)).status).toBe(200);
@@ -117,9 +117,9 @@ describe.skipIf(!onPostgres)('two serve processes and one worker on one PostgreS
       form.append('file', new Blob([new Uint8Array(await solidImage('png'))], { type: 'image/png' }), 'sarah.png');
       const answer = await json(await call(replica, 'POST', `/api/kindreds/${kindredId}/photo`, { body: form }));
       expect(answer.status).toBe(200);
-      return answer.body.photoUrl as string;
+      return answer.body.photoUrl!;
     };
-    const userId = (await json(await call(0, 'GET', '/api/users/me'))).body.id as number;
+    const userId = (await json<{ id: number }>(await call(0, 'GET', '/api/users/me'))).body.id;
     const first = await upload(0);
     const served = await call(1, 'GET', first, { token: '' });
     expect(served.status).toBe(200);
@@ -137,11 +137,11 @@ describe.skipIf(!onPostgres)('two serve processes and one worker on one PostgreS
   it('writes up each memory created on either replica exactly once, in the worker', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const created = await json(await call((i % 2) as 0 | 1, 'POST', `/api/kindreds/${kindredId}/memories`, { body: { rawText: `Memory ${i}: Sarah and I walked along the river and talked about her new job.` } }));
+      const created = await json<{ memory: { id: number } }>(await call((i % 2) as 0 | 1, 'POST', `/api/kindreds/${kindredId}/memories`, { body: { rawText: `Memory ${i}: Sarah and I walked along the river and talked about her new job.` } }));
       expect(created.status).toBe(201);
       ids.push(created.body.memory.id);
     }
-    const statuses = async () => Promise.all(ids.map(async (id, i) => (await json(await call((i % 2) as 0 | 1, 'GET', `/api/memories/${id}`))).body.processingStatus as string));
+    const statuses = async () => Promise.all(ids.map(async (id, i) => (await json<{ processingStatus: string }>(await call((i % 2) as 0 | 1, 'GET', `/api/memories/${id}`))).body.processingStatus));
     expect(await eventually(statuses, (all) => all.every((status) => status === 'completed'), 60_000)).toEqual(ids.map(() => 'completed'));
     const rows = await sql<{ processing_status: string; writeup_attempts: number; has_title: boolean }>(
       'select processing_status, writeup_attempts, title is not null as has_title from memories where id = any($1::int[]) order by id',
