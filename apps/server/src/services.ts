@@ -28,7 +28,7 @@ import { createMemoriesRepository, createMemoriesService, createMemoryWriteups }
 import { createOnboardingService } from './modules/onboarding';
 import { createBackupService, createOperatorService } from './modules/operator';
 import { createSearchRepository, createSearchService } from './modules/search';
-import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
+import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService, type PhotoStore } from './modules/photos';
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
 
@@ -45,6 +45,8 @@ interface Dependencies {
   clock?: Clock;
   /** Tests: failed write-ups retry after 1 s without backoff (the queue has the same switch). */
   fastRetries?: boolean;
+  /** Built from the config when left out; `serve` builds it first to check it before opening the database. */
+  photoStore?: PhotoStore;
 }
 
 /**
@@ -52,7 +54,7 @@ interface Dependencies {
  * dependencies it uses. `serve`, `worker`, the CLI and the tests all start from it, so reading this
  * file shows who calls whom.
  */
-export async function createServices({ config, database, queue, logger, engines = createAiEngines(config.ai, { logger }), mailer = createMailer(config, logger), clock = systemClock, fastRetries = false }: Dependencies) {
+export async function createServices({ config, database, queue, logger, engines = createAiEngines(config.ai, { logger }), mailer = createMailer(config, logger), clock = systemClock, fastRetries = false, photoStore = createPhotoStore(config.photoStore) }: Dependencies) {
   const { db } = database;
   const transact = createTransact(db, queue);
   const rateLimiter = createRateLimiter(db);
@@ -67,7 +69,6 @@ export async function createServices({ config, database, queue, logger, engines 
   const memories = createMemoriesRepository(db);
   const keyDates = createKeyDatesRepository(db);
   const summaries = createSummariesRepository(db);
-  const photoStore = createPhotoStore(config.photoStore);
 
   const kindredExists = async (userId: number, kindredId: number) => (await kindreds.find(userId, kindredId)) !== null;
   const memoryExists = async (userId: number, memoryId: number) => (await memories.find(userId, memoryId)) !== null;
@@ -95,8 +96,6 @@ export async function createServices({ config, database, queue, logger, engines 
 
   const auth = createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, invites, registration: config.registration, saveTimeZone: calendar.saveTimeZoneIfUnset });
   const services = {
-    /** Checked by `serve` at start, so a bucket it cannot use stops it there rather than at the first upload. */
-    photoStore,
     accessTokens,
     findUserBySession: users.findBySession,
     rateLimiter,
