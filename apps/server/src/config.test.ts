@@ -40,6 +40,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kindred.example/' }).publicUrl).toBe('https://kindred.example');
   });
 
+  it('keeps photos in DATA_DIR/uploads unless PHOTO_STORE names an S3 bucket, and says what a bucket needs', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/kindred' }).photoStore).toEqual({ kind: 'disk', dir: '/srv/kindred/uploads' });
+    expect(loadConfig({ PHOTO_STORE: 's3://kindred-photos', AWS_REGION: 'eu-west-1' }).photoStore).toEqual({
+      kind: 's3',
+      bucket: 'kindred-photos',
+      prefix: '',
+      region: 'eu-west-1',
+      endpoint: null,
+      credentials: null,
+    });
+    expect(
+      loadConfig({ PHOTO_STORE: 's3://photos/kindred', AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'session' }).photoStore,
+    ).toEqual({ kind: 's3', bucket: 'photos', prefix: 'kindred/', region: 'us-east-1', endpoint: 'http://minio:9000', credentials: { accessKeyId: 'id', secretAccessKey: 'secret', sessionToken: 'session' } });
+
+    for (const value of ['/var/photos', 'file:///var/photos', 's3://', 's3://Photos', 's3://my_bucket', 'gs://photos']) {
+      expect(problemsOf({ PHOTO_STORE: value, AWS_REGION: 'us-east-1' }), value).toEqual([expect.stringMatching(/^PHOTO_STORE: must be s3:\/\/<bucket> or s3:\/\/<bucket>\/<prefix>/)]);
+    }
+    expect(problemsOf({ PHOTO_STORE: 's3://photos', AWS_ACCESS_KEY_ID: 'id' })).toEqual([
+      'AWS_REGION: required with PHOTO_STORE=s3://… (any region name, such as us-east-1, for an S3-compatible store)',
+      'AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both, or neither to use the role of the machine or container',
+    ]);
+    expect(problemsOf({ PHOTO_STORE: 's3://photos', AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: 'minio:9000' })[0]).toMatch(/^AWS_ENDPOINT_URL_S3:/);
+  });
+
   it('treats empty values, as .env files often have, as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: null });
   });

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ANALYTICS_PROVIDERS, REGISTRATION_MODES, type AnalyticsSettings, type RegistrationMode } from '@kindred/core/client-config';
 
@@ -13,6 +13,9 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
   .optional();
 
+// s3://bucket, optionally followed by a key prefix (a folder in the bucket).
+const PHOTO_STORE_PATTERN = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([A-Za-z0-9._/-]*))?$/;
+
 /** Every environment variable Kindred reads; all optional. Empty strings count as unset. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +23,15 @@ const envSchema = z.object({
   PUBLIC_URL: optionalWebUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl,
+  PHOTO_STORE: z
+    .string()
+    .regex(PHOTO_STORE_PATTERN, 'must be s3://<bucket> or s3://<bucket>/<prefix> (a bucket name of 3-63 lowercase letters, digits, dots and hyphens); unset keeps photos in DATA_DIR/uploads')
+    .optional(),
+  AWS_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1 (any name, such as us-east-1, for an S3-compatible store)').optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_ENDPOINT_URL_S3: optionalWebUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -53,6 +65,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
+export interface S3PhotoStoreConfig {
+  kind: 's3';
+  bucket: string;
+  /** Prepended to every object key: '' or a folder ending in '/'. */
+  prefix: string;
+  region: string;
+  /** An S3-compatible store (MinIO, a test's fake), addressed path-style; null for AWS itself. */
+  endpoint: string | null;
+  /** Null leaves the SDK's own chain to find them (shared files, container or instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
+}
+
+/** Where photos live: a folder (DATA_DIR/uploads) or a bucket every replica reaches. */
+export type PhotoStoreConfig = { kind: 'disk'; dir: string } | S3PhotoStoreConfig;
+
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 export interface StripeConfig {
@@ -71,6 +98,7 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  photoStore: PhotoStoreConfig;
   jwtSecret: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -111,6 +139,30 @@ function parseApiBase(value: string): NonNullable<StripeConfig['apiBase']> {
   return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
 }
 
+function parsePhotoStore(e: z.infer<typeof envSchema>): PhotoStoreConfig {
+  const dir = join(resolve(e.DATA_DIR), 'uploads');
+  const match = e.PHOTO_STORE ? PHOTO_STORE_PATTERN.exec(e.PHOTO_STORE) : null;
+  if (!match) return { kind: 'disk', dir };
+  const problems = [
+    e.AWS_REGION ? null : 'AWS_REGION: required with PHOTO_STORE=s3://… (any region name, such as us-east-1, for an S3-compatible store)',
+    Boolean(e.AWS_ACCESS_KEY_ID) === Boolean(e.AWS_SECRET_ACCESS_KEY) ? null : 'AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both, or neither to use the role of the machine or container',
+    e.AWS_SESSION_TOKEN && !e.AWS_ACCESS_KEY_ID ? 'AWS_SESSION_TOKEN: goes with AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY' : null,
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const folder = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: match[1]!,
+    prefix: folder ? `${folder}/` : '',
+    region: e.AWS_REGION!,
+    endpoint: e.AWS_ENDPOINT_URL_S3 ?? null,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}) }
+        : null,
+  };
+}
+
 /** Parses the environment once, at start; fails naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -137,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ANALYTICS_PROVIDER) !== Boolean(e.ANALYTICS_ID)) {
     throw new ConfigError(['ANALYTICS_PROVIDER, ANALYTICS_ID: set both to enable analytics (the Plausible site domain or the GA4 measurement id), or neither']);
   }
+  const photoStore = parsePhotoStore(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -144,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    photoStore,
     jwtSecret: e.JWT_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `Kindred <no-reply@${new URL(publicUrl).hostname}>`,

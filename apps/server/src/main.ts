@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database';
 import { createQueue } from './jobs/queue';
 import type { RowWorker } from './jobs/row-worker';
 import { WEB_DIST_DIR } from './paths';
+import { createPhotoStore } from './modules/photos';
 import { createServices } from './services';
 import { trackHttpConnections, type HttpDrain } from './http-drain';
 
@@ -67,10 +68,13 @@ async function closeHttp(app: FastifyInstance, http: HttpDrain): Promise<void> {
 const queueStopMs = (startedAt: number) => Math.max(QUEUE_STOP_MIN_MS, SHUTDOWN_BUDGET_MS - DATABASE_CLOSE_MS - (performance.now() - startedAt));
 
 async function serve(config: Config, logger: Logger): Promise<void> {
+  // Checked first: a bucket this replica cannot use stops it at start, not at the first upload.
+  const photoStore = createPhotoStore(config.photoStore);
+  await photoStore.check();
   const database = await openDatabase(config);
   await database.migrate();
   const queue = createQueue({ database, workers: config.workers, logger });
-  const services = await createServices({ config, database, queue, logger });
+  const services = await createServices({ config, database, queue, logger, photoStore });
   const [app] = await Promise.all([buildApp({ config, database, services, webDir: WEB_DIST_DIR, logger }), queue.start(services.jobHandlers)]);
   for (const worker of services.rowWorkers) worker.start(config.workers);
   const http = trackHttpConnections(app.server);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAiEngines, type AiEngines } from './ai/ai-engines';
@@ -28,8 +27,13 @@ import { maintenanceJobHandlers } from './modules/maintenance';
 import { createMemoriesRepository, createMemoriesService, createMemoryWriteups } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
 import { createBackupService, createOperatorService } from './modules/operator';
+<<<<<<< HEAD
 import { createSearchRepository, createSearchService, searchJobHandlers } from './modules/search';
 import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
+=======
+import { createSearchRepository, createSearchService } from './modules/search';
+import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService, type PhotoStore } from './modules/photos';
+>>>>>>> scale
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
 
@@ -46,6 +50,8 @@ interface Dependencies {
   clock?: Clock;
   /** Tests: failed write-ups retry after 1 s without backoff (the queue has the same switch). */
   fastRetries?: boolean;
+  /** Built from the config when left out; `serve` builds it first to check it before opening the database. */
+  photoStore?: PhotoStore;
 }
 
 /**
@@ -53,7 +59,7 @@ interface Dependencies {
  * dependencies it uses. `serve`, `worker`, the CLI and the tests all start from it, so reading this
  * file shows who calls whom.
  */
-export async function createServices({ config, database, queue, logger, engines = createAiEngines(config.ai, { logger }), mailer = createMailer(config, logger), clock = systemClock, fastRetries = false }: Dependencies) {
+export async function createServices({ config, database, queue, logger, engines = createAiEngines(config.ai, { logger }), mailer = createMailer(config, logger), clock = systemClock, fastRetries = false, photoStore = createPhotoStore(config.photoStore) }: Dependencies) {
   const { db } = database;
   const transact = createTransact(db, queue);
   const rateLimiter = createRateLimiter(db);
@@ -68,8 +74,6 @@ export async function createServices({ config, database, queue, logger, engines 
   const memories = createMemoriesRepository(db);
   const keyDates = createKeyDatesRepository(db);
   const summaries = createSummariesRepository(db);
-  const uploadsDir = join(config.dataDir, 'uploads');
-  const photoStore = createPhotoStore(uploadsDir);
 
   const kindredExists = async (userId: number, kindredId: number) => (await kindreds.find(userId, kindredId)) !== null;
   const memoryExists = async (userId: number, memoryId: number) => (await memories.find(userId, memoryId)) !== null;
@@ -105,7 +109,7 @@ export async function createServices({ config, database, queue, logger, engines 
     oidc: config.oidc
       ? createOidcService({ client: createOidcClient(config.oidc, `${config.publicUrl}${LINKED_CLIENT_PATHS.oauthCallback}`), logins: createOidcLoginsRepository(db), users, auth })
       : null,
-    users: createUsersService({ users, rateLimiter, uploadsDir }),
+    users: createUsersService({ users, rateLimiter, removePhotosOf: photoStore.removeAllOf }),
     contact: createContactService({ supportEmail: config.supportEmail, rateLimiter, transact }),
     kindreds: createKindredsService({ kindreds, removePhoto: photoStore.remove }),
     onboarding: createOnboardingService({ transact, kindreds, keyDates, memories, users, wakeWriteups }),
@@ -137,7 +141,7 @@ export async function createServices({ config, database, queue, logger, engines 
     reminders,
     /** The operator CLI's account controls and backups (self-hosting); no route reaches them. */
     operator: createOperatorService({ db, users, invites, endSessions: sessions.revokeAll, mailer, publicUrl: config.publicUrl, registration: config.registration, clock }),
-    backup: createBackupService({ db, kind: database.kind, uploadsDir }),
+    backup: createBackupService({ db, kind: database.kind, photoStore }),
   };
 
   const sendOnce = createSendOnce({ db, mailer, host: new URL(config.publicUrl).hostname });

@@ -34,6 +34,13 @@ describe('kindred CLI', () => {
     expect(r.output()).toContain('DATABASE_URL: separate worker processes need a PostgreSQL server');
   });
 
+  it('exits 1 at start, saying why, when the photo bucket cannot be reached', async () => {
+    const r = run(['serve'], { PORT: '0', DATA_DIR: dataDir, PHOTO_STORE: 's3://kindred-photos', AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:1' });
+    expect(await r.exited).toBe(1);
+    expect(r.stderr()).toContain('PHOTO_STORE: cannot reach the bucket kindred-photos');
+    expect(r.stdout()).not.toContain('Kindred is running');
+  }, 60_000);
+
   it('serves, prints its URL, shuts down cleanly on SIGTERM, and a second start reuses the data', async () => {
     const first = run(['serve'], { PORT: '0', DATA_DIR: dataDir, WORKERS: '1' });
     const [, url] = await waitForOutput(first, /Kindred is running at (http:\/\/127\.0\.0\.1:\d+)/);

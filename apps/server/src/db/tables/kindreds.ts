@@ -13,7 +13,7 @@ export const kindreds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: KINDRED_NAME_MAX_LENGTH }).notNull(),
     relationship: varchar('relationship', { length: KINDRED_RELATIONSHIP_MAX_LENGTH }).notNull(),
-    /** The stored photo's key: the file is DATA_DIR/uploads/<user id>/photos/<key>.webp, and the random key keeps its URL unguessable. */
+    /** The stored photo's key: the photo is <user id>/photos/<key>.webp in the photo store (DATA_DIR/uploads or the bucket), and the random key keeps its URL unguessable. */
     photoKey: text('photo_key'),
     /** Kept by the memories_count trigger (migration 0002), so the dashboard never counts 10,000 rows. */
     memoryCount: integer('memory_count').notNull().default(0),

@@ -11,7 +11,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import * as schema from '../../db/schema';
 import { MIGRATIONS_DIR } from '../../paths';
-import { createPhotoStore, isPhotoKey } from '../photos';
+import { isPhotoKey, type PhotoStore } from '../photos';
 
 /** A backup file: gzip'd JSON lines, a header, the tables' rows in chunks, the photos, then a trailer. */
 const FORMAT = 'kindred-backup';
@@ -86,8 +86,8 @@ const table = (name: string) => sql.identifier(name);
 interface Dependencies {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** DATA_DIR/uploads, where the photo store keeps every photo. */
-  uploadsDir: string;
+  /** Where every photo is: a folder or a bucket. */
+  photoStore: PhotoStore;
 }
 
 /**
@@ -96,8 +96,7 @@ interface Dependencies {
  * travel as PostgreSQL's own JSON (to_jsonb / jsonb_populate_recordset), so every type, time zone and
  * microsecond comes back exactly. The job queue (pg-boss) is not part of it: it holds work, not data.
  */
-export function createBackupService({ db, kind, uploadsDir }: Dependencies) {
-  const photoStore = createPhotoStore(uploadsDir);
+export function createBackupService({ db, kind, photoStore }: Dependencies) {
 
   /** Whether anything besides the server's own secrets is stored. */
   async function holdsData(tx: Db = db): Promise<boolean> {
@@ -172,12 +171,11 @@ export function createBackupService({ db, kind, uploadsDir }: Dependencies) {
 
     /**
      * Replaces everything with the backup in `file`: all tables in one transaction, then the photos
-     * folder swapped in whole. Refuses a database that holds data unless `force`.
+     * swapped in whole. Refuses a database that holds data unless `force`.
      */
     async restore(file: string, { force = false } = {}): Promise<BackupSummary> {
       if (!(await stat(file).catch(() => null))?.isFile()) throw new OperatorError(`No backup file at ${file}`);
-      const staging = `${uploadsDir}.restoring-${randomBytes(6).toString('hex')}`;
-      const stagedPhotos = createPhotoStore(staging);
+      const stagedPhotos = await photoStore.beginRestore();
       const tables = tablesInOrder();
       const known = new Map(tables.map((info) => [info.name, info]));
       const expectedMigrations = await migrationTags();
@@ -242,20 +240,12 @@ export function createBackupService({ db, kind, uploadsDir }: Dependencies) {
           return end;
         });
       } catch (error) {
-        await rm(staging, { recursive: true, force: true });
+        await stagedPhotos.discard();
         if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR') throw new OperatorError(`${file} is not a Kindred backup (it is not gzip data)`);
         throw error;
       }
-      // The database now matches the backup: its photos replace the old folder whole.
-      const previous = `${uploadsDir}.replaced-${randomBytes(6).toString('hex')}`;
-      await rename(uploadsDir, previous).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-      await rename(staging, uploadsDir).catch((error: NodeJS.ErrnoException) => {
-        // A backup without photos staged nothing.
-        if (error.code !== 'ENOENT') throw error;
-      });
-      await rm(previous, { recursive: true, force: true });
+      // The database now matches the backup: its photos replace the old ones whole.
+      await stagedPhotos.commit();
       return summary;
     },
   };

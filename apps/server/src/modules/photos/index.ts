@@ -1,5 +1,6 @@
 export { createDecodeSlots } from './decode-slots';
-export { createPhotoStore, isPhotoKey, type PhotoStore } from './photo-store';
+export { isPhotoKey } from './photo-key';
+export { createPhotoStore, type PhotoRestore, type PhotoStore, type StoredPhoto } from './photo-store';
 export { photoRoutes } from './photos.routes';
 export { createPhotosRepository } from './photos.repository';
 export { createPhotosService } from './photos.service';

@@ -2,7 +2,8 @@ import type { Kindred } from '@kindred/core/kindred';
 import { AppError } from '../../app-error';
 import { toKindredDto } from '../kindreds';
 import type { DecodeSlots } from './decode-slots';
-import { isPhotoKey, type PhotoStore } from './photo-store';
+import { isPhotoKey } from './photo-key';
+import type { PhotoStore } from './photo-store';
 import type { PhotosRepository } from './photos.repository';
 import { processPhoto } from './process-photo';
 

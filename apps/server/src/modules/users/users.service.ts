@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { PLANS } from '@kindred/core/constants';
 import type { Subscription, TrialStatus } from '@kindred/core/user';
 import { trialEndsAt, trialStateOf } from '@kindred/core/trial';
@@ -15,8 +13,8 @@ import type { UsersRepository } from './users.repository';
 interface Dependencies {
   users: UsersRepository;
   rateLimiter: RateLimiter;
-  /** Where a user's files live: DATA_DIR/uploads/<user id>. */
-  uploadsDir: string;
+  /** Deletes every photo the user stored. */
+  removePhotosOf: (userId: number) => Promise<void>;
 }
 
 function subscriptionOf(user: UserRow, now = new Date()): Subscription {
@@ -34,7 +32,7 @@ function subscriptionOf(user: UserRow, now = new Date()): Subscription {
 const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
 
 /** The signed-in user's own account: profile, plan, trial, and deleting it all. */
-export function createUsersService({ users, rateLimiter, uploadsDir }: Dependencies) {
+export function createUsersService({ users, rateLimiter, removePhotosOf }: Dependencies) {
   return {
     getMe: ({ user }: AuthContext) => toUserDto(user),
 
@@ -71,7 +69,7 @@ export function createUsersService({ users, rateLimiter, uploadsDir }: Dependenc
         throw fieldError('confirmEmail', 'Type your e-mail address to confirm');
       }
       await users.delete(user.id);
-      await rm(join(uploadsDir, String(user.id)), { recursive: true, force: true });
+      await removePhotosOf(user.id);
     },
   };
 }
