@@ -27,13 +27,8 @@ import { maintenanceJobHandlers } from './modules/maintenance';
 import { createMemoriesRepository, createMemoriesService, createMemoryWriteups } from './modules/memories';
 import { createOnboardingService } from './modules/onboarding';
 import { createBackupService, createOperatorService } from './modules/operator';
-<<<<<<< HEAD
 import { createSearchRepository, createSearchService, searchJobHandlers } from './modules/search';
-import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService } from './modules/photos';
-=======
-import { createSearchRepository, createSearchService } from './modules/search';
 import { createDecodeSlots, createPhotoStore, createPhotosRepository, createPhotosService, type PhotoStore } from './modules/photos';
->>>>>>> scale
 import { createSummariesRepository, createSummariesService, createSummaryRequests, summaryJobHandlers } from './modules/summaries';
 import { createUsersRepository, createUsersService } from './modules/users';
 
