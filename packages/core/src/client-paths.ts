@@ -14,4 +14,6 @@ export const LINKED_CLIENT_PATHS = {
   kindred: '/kindred',
   /** Invitations (REGISTRATION=invite) open sign-up with `?invite=<token>`. */
   signup: '/signup',
+  /** The installed app's "Quick memory" shortcut and share target open this (the web app manifest). */
+  quickMemory: '/quick-memory',
 } as const;

@@ -48,6 +48,8 @@ export const DATE_PICKER_MIN = '1900-01-01';
 export const DATE_PICKER_MAX = '2099-12-31';
 
 export const THEME_COLORS = { primary: '#1976d2', secondary: '#9c27b0' } as const;
+/** The installed app's splash screen behind its icon (the web app manifest). */
+export const APP_BACKGROUND_COLOR = '#ffffff';
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 
