@@ -1,11 +1,8 @@
 import { VitePWA } from 'vite-plugin-pwa';
 // Relative paths, not '@kindred/core/...': Node loads the Vite config, see vite.config.ts.
-import { LINKED_CLIENT_PATHS } from '../../packages/core/src/client-paths.ts';
+import { LINKED_CLIENT_PATHS, QUICK_MEMORY_SHARE_PARAMS } from '../../packages/core/src/client-paths.ts';
 import { APP_BACKGROUND_COLOR, PRODUCT_NAME, TAGLINE, THEME_COLORS } from '../../packages/core/src/constants.ts';
 import { QUICK_MEMORY_TEXTS } from '../../packages/core/src/quick-memory-texts.ts';
-
-/** What a share sheet sends to the capture page (a GET share target: the fields arrive as query parameters). */
-export const SHARE_TARGET_PARAMS = { title: 'title', text: 'text', url: 'url' } as const;
 
 /**
  * The installable app: a web app manifest with the home-screen icons, a "Quick memory" shortcut
@@ -44,7 +41,7 @@ export function installableApp() {
           icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
         },
       ],
-      share_target: { action: LINKED_CLIENT_PATHS.quickMemory, method: 'GET', params: SHARE_TARGET_PARAMS },
+      share_target: { action: LINKED_CLIENT_PATHS.quickMemory, method: 'GET', params: QUICK_MEMORY_SHARE_PARAMS },
     },
     workbox: {
       // The shell and every lazy page, so any page opens offline; not the .br/.gz twins nor .vite/.

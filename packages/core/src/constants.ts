@@ -53,6 +53,12 @@ export const APP_BACKGROUND_COLOR = '#ffffff';
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 
+/**
+ * The header that makes creating a memory safe to send again (an offline draft whose first answer
+ * never arrived): the same key from the same user answers the memory stored the first time.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** localStorage keys (spec §3). */
 export const LOCAL_STORAGE_KEYS = {
   accessToken: 'access_token',
@@ -61,6 +67,8 @@ export const LOCAL_STORAGE_KEYS = {
   authUser: 'auth_user',
   analyticsConsent: 'analytics_consent',
   themeMode: 'theme_mode',
+  /** Memories written offline, kept until the server has stored them (issue #18). */
+  pendingMemories: 'pending_memories',
 } as const;
 
 /** sessionStorage keys (spec §3). */

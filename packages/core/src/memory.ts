@@ -45,14 +45,9 @@ export const memoryTextSchema = z
 export const createMemoryRequestSchema = z.object({ rawText: memoryTextSchema });
 export type CreateMemoryRequest = z.infer<typeof createMemoryRequestSchema>;
 
-/**
- * The header that makes creating a memory safe to send again (an offline draft whose first answer
- * never arrived): the same key from the same user answers the memory stored the first time.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const IDEMPOTENCY_KEY_MESSAGE = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters`;
-/** POST /api/kindreds/{id}/memories headers (Node lower-cases header names). */
+/** POST /api/kindreds/{id}/memories headers (Node lower-cases header names; see IDEMPOTENCY_KEY_HEADER). */
 export const createMemoryHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()

@@ -14,8 +14,8 @@ export const QUICK_MEMORY_TEXTS = {
   noPeople: 'Add someone to Kindred first, then write memories about them here.',
   addPerson: 'Go to the dashboard',
   peopleUnavailable: "Your people can't be loaded right now. Connect to the internet to pick someone.",
-  savedOffline: "You're offline. The memory is kept on this device and will be sent when you're back online.",
-  sent: 'Memory saved.',
+  /** Saved while offline, or the answer never came: the memory waits on the device. */
+  keptOnDevice: 'Kept on this device: it will be sent as soon as the connection returns.',
 } as const;
 
 /** Memories written offline, kept on the device until sent (issue #18). */
