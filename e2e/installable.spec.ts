@@ -23,6 +23,8 @@ async function memberWithOnePerson(page: Page, request: APIRequestContext, label
 }
 
 test.describe('installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('links a manifest with standalone display, 192/512 and maskable icons, the Quick memory shortcut and share target', async ({ page, request }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
