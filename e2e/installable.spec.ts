@@ -55,7 +55,7 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 
-  test('a memory written offline is kept on the device, survives a reload and is sent once when the network returns', async ({ page, context, request }) => {
+  test('memories written offline are kept on the device, survive a reload and are sent once when the network returns', async ({ page, context, request }) => {
     const { headers, kindredId } = await memberWithOnePerson(page, request, 'pwa-offline');
     await page.goto(LINKED_CLIENT_PATHS.quickMemory);
     await waitForServiceWorker(page);
@@ -70,17 +70,26 @@ test.describe('installable app', () => {
     await expect(waiting).toBeVisible();
     await expect(waiting).toContainText('lemon cake');
 
+    // Opened again offline (as from the home screen): the kept memory is still there, and the
+    // people last seen on this device can still be picked for another one.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Quick memory' })).toBeVisible();
     await expect(waiting).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Person' })).toHaveText('Maya');
+    await page.getByRole('textbox', { name: 'Memory' }).fill('Maya is allergic to walnuts');
+    await page.getByRole('button', { name: 'Save Memory' }).click();
+    const waitingTwo = page.getByRole('status').filter({ hasText: 'Waiting to send (2)' });
+    await expect(waitingTwo).toBeVisible();
     expect(await memoriesOf(request, headers, kindredId)).toEqual([]);
 
     await context.setOffline(false);
-    await expect(waiting).toBeHidden();
-    expect(await memoriesOf(request, headers, kindredId)).toEqual(['Maya taught me her lemon cake recipe on the train']);
+    await expect(waitingTwo).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Waiting to send' })).toHaveCount(0);
+    const sent = ['Maya is allergic to walnuts', 'Maya taught me her lemon cake recipe on the train'];
+    expect((await memoriesOf(request, headers, kindredId)).sort()).toEqual(sent);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Quick memory' })).toBeVisible();
-    expect(await memoriesOf(request, headers, kindredId)).toHaveLength(1);
+    expect((await memoriesOf(request, headers, kindredId)).sort()).toEqual(sent);
   });
 
   test('a memory whose answer was lost on the way is sent again and stored once', async ({ page, request }) => {

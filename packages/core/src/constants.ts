@@ -69,6 +69,8 @@ export const LOCAL_STORAGE_KEYS = {
   themeMode: 'theme_mode',
   /** Memories written offline, kept until the server has stored them (issue #18). */
   pendingMemories: 'pending_memories',
+  /** The people quick capture offers, so it still works when the app opens offline (issue #18). */
+  quickMemoryPeople: 'quick_memory_people',
 } as const;
 
 /** sessionStorage keys (spec §3). */

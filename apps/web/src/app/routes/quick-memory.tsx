@@ -5,8 +5,7 @@ import { QUICK_MEMORY_TEXTS } from '@kindred/core/quick-memory-texts';
 import { parseId } from '@kindred/core/validation';
 import { NarrowPage } from '../../components/narrow-page';
 import { Spinner } from '../../components/spinner';
-import { useKindreds } from '../../features/kindreds';
-import { QuickCapture, sharedText } from '../../features/memories';
+import { QuickCapture, sharedText, useQuickCapturePeople } from '../../features/memories';
 import { paths } from '../../lib/paths';
 
 /**
@@ -15,12 +14,12 @@ import { paths } from '../../lib/paths';
  */
 export default function QuickMemoryRoute() {
   const [params] = useSearchParams();
-  const people = useKindreds();
+  const people = useQuickCapturePeople();
 
   let content;
-  if (people.isPending) content = <Spinner label={QUICK_MEMORY_TEXTS.title} />;
-  else if (people.isError) content = <Alert severity="warning">{QUICK_MEMORY_TEXTS.peopleUnavailable}</Alert>;
-  else if (people.data.length === 0) {
+  if (people.status === 'loading') content = <Spinner label={QUICK_MEMORY_TEXTS.title} />;
+  else if (people.status === 'unavailable') content = <Alert severity="warning">{QUICK_MEMORY_TEXTS.peopleUnavailable}</Alert>;
+  else if (people.people.length === 0) {
     content = (
       <Alert
         severity="info"
@@ -33,7 +32,7 @@ export default function QuickMemoryRoute() {
         {QUICK_MEMORY_TEXTS.noPeople}
       </Alert>
     );
-  } else content = <QuickCapture people={people.data} initialText={sharedText(params)} initialKindredId={parseId(params.get('person'))} />;
+  } else content = <QuickCapture people={people.people} initialText={sharedText(params)} initialKindredId={parseId(params.get('person'))} />;
 
   return <NarrowPage title={QUICK_MEMORY_TEXTS.title}>{content}</NarrowPage>;
 }

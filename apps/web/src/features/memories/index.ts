@@ -7,3 +7,4 @@ export { MemoryList } from './components/memory-list';
 export { QuickCapture } from './components/quick-capture';
 export { PendingMemoriesNotice } from './pending/pending-memories-notice';
 export { sharedText } from './pending/shared-text';
+export { useQuickCapturePeople } from './pending/use-quick-capture-people';

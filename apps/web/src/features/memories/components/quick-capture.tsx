@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ADD_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { QUICK_MEMORY_TEXTS } from '@kindred/core/quick-memory-texts';
-import type { KindredListItem } from '@kindred/core/kindred';
 import { AppButton } from '../../../components/app-button';
 import { useToast } from '../../../components/toast/use-toast';
 import { trackFeature } from '../../../lib/analytics-events';
 import { paths } from '../../../lib/paths';
 import { newDraftKey, pendingMemories } from '../pending/pending-memories';
+import type { PersonChoice } from '../pending/remembered-people';
 import { usePendingMemories } from '../pending/use-pending-memories';
 
 type QuickCaptureProps = {
-  people: readonly Pick<KindredListItem, 'id' | 'name'>[];
+  people: readonly PersonChoice[];
   initialText: string;
   initialKindredId: number | null;
 };
