@@ -47,8 +47,10 @@ export function installableApp() {
       // The shell and every lazy page, so any page opens offline; not the .br/.gz twins nor .vite/.
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       navigateFallback: '/index.html',
-      // The API (and its docs and downloads) and real files (robots.txt, the static pages) are never the app shell.
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+      // The API (and its docs and downloads) and real files (robots.txt, the static pages) are
+      // never the app shell. Workbox tests path and query together: a dot in the query (a token,
+      // a search) must not make a page look like a file.
+      navigateFallbackDenylist: [/^\/api(\/|\?|$)/, /^[^?]*\/[^/?]+\.[a-z0-9]+(?:\?.*)?$/i],
       cleanupOutdatedCaches: true,
     },
   });
