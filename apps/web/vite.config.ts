@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 // A relative path, not '@kindred/core/constants': Node loads this config and would leave the bare
 // import to Node, which cannot run the TypeScript that @kindred/core exports; a path gets bundled.
 import { LOCAL_STORAGE_KEYS, PRODUCT_NAME, TAGLINE, THEME_COLORS } from '../../packages/core/src/constants.ts';
+import { installableApp } from './pwa-plugin.ts';
 import { buildColorSchemeScript, COLOR_SCHEME_SCRIPT_PATH } from './src/app/theme/color-scheme-script.ts';
 
 /** Fills index.html's head from the shared constants and serves the pre-paint color scheme script. */
@@ -54,7 +55,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), htmlShell(), precompress()],
+  plugins: [react(), htmlShell(), precompress(), installableApp()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

@@ -14,4 +14,9 @@ export const LINKED_CLIENT_PATHS = {
   kindred: '/kindred',
   /** Invitations (REGISTRATION=invite) open sign-up with `?invite=<token>`. */
   signup: '/signup',
+  /** The installed app's "Quick memory" shortcut and share target open this (the web app manifest). */
+  quickMemory: '/quick-memory',
 } as const;
+
+/** What a share sheet sends to the quick memory page: a GET share target, so they arrive as query parameters. */
+export const QUICK_MEMORY_SHARE_PARAMS = { title: 'title', text: 'text', url: 'url' } as const;

@@ -48,8 +48,16 @@ export const DATE_PICKER_MIN = '1900-01-01';
 export const DATE_PICKER_MAX = '2099-12-31';
 
 export const THEME_COLORS = { primary: '#1976d2', secondary: '#9c27b0' } as const;
+/** The installed app's splash screen behind its icon (the web app manifest). */
+export const APP_BACKGROUND_COLOR = '#ffffff';
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
+
+/**
+ * The header that makes creating a memory safe to send again (an offline draft whose first answer
+ * never arrived): the same key from the same user answers the memory stored the first time.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** localStorage keys (spec §3). */
 export const LOCAL_STORAGE_KEYS = {
@@ -59,6 +67,10 @@ export const LOCAL_STORAGE_KEYS = {
   authUser: 'auth_user',
   analyticsConsent: 'analytics_consent',
   themeMode: 'theme_mode',
+  /** Memories written offline, kept until the server has stored them (issue #18). */
+  pendingMemories: 'pending_memories',
+  /** The people quick capture offers, so it still works when the app opens offline (issue #18). */
+  quickMemoryPeople: 'quick_memory_people',
 } as const;
 
 /** sessionStorage keys (spec §3). */

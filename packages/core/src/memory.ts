@@ -45,6 +45,16 @@ export const memoryTextSchema = z
 export const createMemoryRequestSchema = z.object({ rawText: memoryTextSchema });
 export type CreateMemoryRequest = z.infer<typeof createMemoryRequestSchema>;
 
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const IDEMPOTENCY_KEY_MESSAGE = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters`;
+/** POST /api/kindreds/{id}/memories headers (Node lower-cases header names; see IDEMPOTENCY_KEY_HEADER). */
+export const createMemoryHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`), { error: IDEMPOTENCY_KEY_MESSAGE })
+    .optional(),
+});
+
 /** The 201 answer: the stored memory (still processing) and the dates found in it at once. */
 export const createMemoryResponseSchema = z.object({ memory: memorySchema, dateSuggestions: z.array(dateSuggestionSchema) });
 export type CreateMemoryResponse = z.infer<typeof createMemoryResponseSchema>;

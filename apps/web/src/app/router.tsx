@@ -45,6 +45,7 @@ export function createAppRoutes(): RouteObject[] {
                 { path: paths.kindred, handle: page('Kindred Profile'), lazy: lazyRoute(() => import('./routes/kindred')) },
                 { path: paths.memory, handle: page('Memory View'), lazy: lazyRoute(() => import('./routes/memory')) },
                 { path: paths.search, handle: page('Search Results'), lazy: lazyRoute(() => import('./routes/search')) },
+                { path: paths.quickMemory, handle: page('Quick memory'), lazy: lazyRoute(() => import('./routes/quick-memory')) },
                 {
                   // Not allowed after the free trial: the expired full screen instead (spec §2.1, §2.3).
                   lazy: lazyRoute(() => import('./routes/active-trial-layout')),

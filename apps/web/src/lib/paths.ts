@@ -19,6 +19,7 @@ export const paths = {
   coachingPlan: '/kindred/:kindredId/coaching-plan',
   memory: '/kindred/:kindredId/memory/:memoryId',
   search: '/search',
+  quickMemory: LINKED_CLIENT_PATHS.quickMemory,
 } as const;
 
 /** Static HTML pages served next to the app (not client routes, so plain links). */

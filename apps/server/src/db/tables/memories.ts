@@ -1,7 +1,7 @@
 import { DEFAULT_CATEGORY } from '@kindred/core/constants';
 import { PROCESSING_STATUSES } from '@kindred/core/memory';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { kindreds } from './kindreds';
 import { tsvector } from './tsvector';
 import { users } from './users';
@@ -41,6 +41,8 @@ export const memories = pgTable(
     searchVector: tsvector('search_vector'),
     /** The title, name and relationship alone: a hit there ranks above a hit in the body. Same trigger. */
     searchHead: tsvector('search_head'),
+    /** The client's Idempotency-Key for this memory (an offline draft sent again finds it); null when none was sent. */
+    idempotencyKey: text('idempotency_key'),
   },
   (table) => [
     // The memory list: one person's memories, newest first, paged by (created_at, id).
@@ -53,6 +55,8 @@ export const memories = pgTable(
     index('memories_search_vector_idx').using('gin', table.searchVector),
     // The title/name tier of a rare word: its hits in the head, intersected with the vector's.
     index('memories_search_head_idx').using('gin', table.searchHead),
+    // One memory per key and user: a draft sent twice is stored once, even when both copies race.
+    uniqueIndex('memories_user_idempotency_key_idx').on(table.userId, table.idempotencyKey).where(sql`idempotency_key is not null`),
   ],
 );
 

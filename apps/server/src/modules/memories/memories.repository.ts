@@ -53,14 +53,19 @@ export function createMemoriesRepository(db: Db) {
       cursor
         ? nextPage.execute({ userId, kindredId, limit: limit + 1, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
         : firstPage.execute({ userId, kindredId, limit: limit + 1 }),
-    /** Stores a new memory if the kindred is the user's; null otherwise. */
-    insert: async (userId: number, kindredId: number, rawText: string, tx: Db = db): Promise<MemoryWithFlags | null> => {
+    /**
+     * Stores a new memory if the kindred is the user's; null otherwise, and also when the user
+     * already has a memory under `idempotencyKey` (findByIdempotencyKey then reads it).
+     */
+    insert: async (userId: number, kindredId: number, rawText: string, tx: Db = db, idempotencyKey: string | null = null): Promise<MemoryWithFlags | null> => {
       // insert ... select: the kindred's ownership is checked by the same statement that writes.
+      // A second insert with the same key waits for the first to commit, then writes nothing.
       type Inserted = Omit<MemoryWithFlags, 'hasKeyDates' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
       const result = (await tx.execute(sql`
-        insert into ${memories} (user_id, kindred_id, raw_text)
-        select ${kindreds.userId}, ${kindreds.id}, ${rawText} from ${kindreds}
+        insert into ${memories} (user_id, kindred_id, raw_text, idempotency_key)
+        select ${kindreds.userId}, ${kindreds.id}, ${rawText}, ${idempotencyKey} from ${kindreds}
         where ${kindreds.id} = ${kindredId} and ${kindreds.userId} = ${userId}
+        on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
         returning id, user_id as "userId", kindred_id as "kindredId", raw_text as "rawText", title, full_summary as "fullSummary",
           category, key_date::text as "keyDate", processing_status as "processingStatus",
           to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt"`)) as { rows: Inserted[] };
@@ -68,6 +73,9 @@ export function createMemoriesRepository(db: Db) {
       const row = inserted && { ...inserted, createdAt: new Date(inserted.createdAt), updatedAt: new Date(inserted.updatedAt) };
       return row ? { ...row, hasKeyDates: false } : null;
     },
+    /** The user's memory stored under an Idempotency-Key, or null. */
+    findByIdempotencyKey: async (userId: number, idempotencyKey: string): Promise<MemoryWithFlags | null> =>
+      first(await db.select(columns).from(memories).where(and(eq(memories.userId, userId), eq(memories.idempotencyKey, idempotencyKey)))),
     update: (userId: number, id: number, values: Partial<Pick<MemoryWithFlags, 'title' | 'fullSummary' | 'category' | 'keyDate' | 'rawText' | 'processingStatus'>>, tx: Db = db) =>
       returning(tx.update(memories).set({ ...values, ...touch }).where(mine(userId, id)).returning({ id: memories.id }), userId, tx),
     delete: async (userId: number, id: number, tx: Db = db) => first(await tx.delete(memories).where(mine(userId, id)).returning({ id: memories.id, kindredId: memories.kindredId })),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateSuggestionSchema } from '@kindred/core/date-suggestions';
 import {
+  createMemoryHeadersSchema,
   createMemoryRequestSchema,
   createMemoryResponseSchema,
   memoryActivityItemSchema,
@@ -36,9 +37,18 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memoriesService: MemoriesSe
     '/api/kindreds/:id/memories',
     {
       onRequest: write,
-      schema: { tags, summary: 'Add a memory: stored at once, written up in the background', params: kindredParams, querystring: timeZoneQuerySchema, body: createMemoryRequestSchema, response: { 201: createMemoryResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Add a memory: stored at once, written up in the background; sent again with the same Idempotency-Key, answers the first memory',
+        params: kindredParams,
+        querystring: timeZoneQuerySchema,
+        headers: createMemoryHeadersSchema,
+        body: createMemoryRequestSchema,
+        response: { 201: createMemoryResponseSchema },
+      },
     },
-    async (request, reply) => reply.code(201).send(await service.create(userOf(request), request.params.id, request.body.rawText, request.query.userTimezone)),
+    async (request, reply) =>
+      reply.code(201).send(await service.create(userOf(request), request.params.id, request.body.rawText, request.query.userTimezone, request.headers['idempotency-key'] ?? null)),
   );
 
   app.get(

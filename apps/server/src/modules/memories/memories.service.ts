@@ -26,10 +26,18 @@ interface Dependencies {
 }
 
 const notFound = () => new AppError('NOT_FOUND');
+const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different memory.';
 
 /** Memories of the user's kindreds: a new one answers at once and is written up by a background job. */
 export function createMemoriesService({ memories, transact, kindredExists, findDates, requestSummary, markSummaryPending, wakeWriteups }: Dependencies) {
   const suggestionsFor = (rawText: string, timeZone: string | undefined): DateSuggestion[] => detectDates(rawText, { timeZone });
+  /** After an insert that wrote nothing: the memory a first request with this key stored, or 404 (the kindred is not the user's). */
+  const storedUnder = async (userId: number, kindredId: number, rawText: string, idempotencyKey: string | null) => {
+    const stored = idempotencyKey === null ? null : await memories.findByIdempotencyKey(userId, idempotencyKey);
+    if (!stored) throw notFound();
+    if (stored.kindredId !== kindredId || stored.rawText !== rawText) throw new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED);
+    return stored;
+  };
 
   return {
     find: async (userId: number, id: number) => {
@@ -49,12 +57,16 @@ export function createMemoriesService({ memories, transact, kindredExists, findD
      * Stores the memory as processing, which is its write-up job, and finds its dates; answers
      * without waiting for the write-up. One statement, no transaction: the write-up requests the
      * summary when it ends, so the pending mark after it only shows that a new summary is coming.
+     * Sent again with the same idempotency key, it answers the memory stored the first time and
+     * stores nothing: no second row, so no second write-up.
      */
-    create: async (userId: number, kindredId: number, rawText: string, timeZone: string | undefined) => {
-      const row = await memories.insert(userId, kindredId, rawText);
-      if (!row) throw notFound();
-      wakeWriteups();
-      await markSummaryPending(userId, kindredId);
+    create: async (userId: number, kindredId: number, rawText: string, timeZone: string | undefined, idempotencyKey: string | null = null) => {
+      const inserted = await memories.insert(userId, kindredId, rawText, undefined, idempotencyKey);
+      if (inserted) {
+        wakeWriteups();
+        await markSummaryPending(userId, kindredId);
+      }
+      const row = inserted ?? (await storedUnder(userId, kindredId, rawText, idempotencyKey));
       return { memory: toMemoryDto(row), dateSuggestions: suggestionsFor(rawText, timeZone) };
     },
     /** The user's own words win: an edited memory is complete, whatever the job was doing. */

@@ -1,8 +1,8 @@
 import type { Memory } from '@kindred/core/memory';
 import type { MemoryRow } from '../../db/schema';
 
-/** A memory as the API reads it: the write-up queue's bookkeeping and the search vectors stay in the database. */
-export type MemoryWithFlags = Omit<MemoryRow, 'writeupAttempts' | 'writeupDueAt' | 'searchVector' | 'searchHead'> & { hasKeyDates: boolean };
+/** A memory as the API reads it: the write-up queue's bookkeeping, the search vectors and the client's idempotency key stay in the database. */
+export type MemoryWithFlags = Omit<MemoryRow, 'writeupAttempts' | 'writeupDueAt' | 'searchVector' | 'searchHead' | 'idempotencyKey'> & { hasKeyDates: boolean };
 
 /** The Memory of spec §3 as the API sends it. */
 export function toMemoryDto(row: Omit<MemoryWithFlags, 'userId'>): Memory {

@@ -4,3 +4,7 @@ export { memoryKeys } from './api/memory-keys';
 export { AddMemoryDialog } from './components/add-memory-dialog';
 export { MemoryDetail } from './components/memory-detail';
 export { MemoryList } from './components/memory-list';
+export { QuickCapture } from './components/quick-capture';
+export { PendingMemoriesNotice } from './pending/pending-memories-notice';
+export { sharedText } from './pending/shared-text';
+export { useQuickCapturePeople } from './pending/use-quick-capture-people';

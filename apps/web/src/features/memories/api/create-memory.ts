@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '@kindred/core/constants';
 import type { CreateMemoryResponse } from '@kindred/core/memory';
 import { ADD_MEMORY_TEXTS } from '@kindred/core/memory-texts';
 import { useToast } from '../../../components/toast/use-toast';
@@ -7,12 +8,18 @@ import { apiFetch } from '../../../lib/api-client';
 import { withTimeZone } from '../../../lib/browser-time-zone';
 import { invalidateAfterMemoryWrite } from './memory-keys';
 
-export type CreateMemoryInput = { kindredId: number; rawText: string };
+export type CreateMemoryInput = {
+  kindredId: number;
+  rawText: string;
+  /** Makes the call safe to repeat: the server stores one memory per key (a draft kept offline). */
+  idempotencyKey?: string;
+};
 
 /** POST /api/kindreds/{id}/memories?userTimezone=: the stored memory (still processing) and the dates found in it. */
-export function createMemory({ kindredId, rawText }: CreateMemoryInput): Promise<CreateMemoryResponse> {
+export function createMemory({ kindredId, rawText, idempotencyKey }: CreateMemoryInput): Promise<CreateMemoryResponse> {
   const query = withTimeZone({});
-  return apiFetch<CreateMemoryResponse>(`/kindreds/${kindredId}/memories${query ? `?${query}` : ''}`, { method: 'POST', body: JSON.stringify({ rawText }) });
+  const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
+  return apiFetch<CreateMemoryResponse>(`/kindreds/${kindredId}/memories${query ? `?${query}` : ''}`, { method: 'POST', body: JSON.stringify({ rawText }), headers });
 }
 
 /**

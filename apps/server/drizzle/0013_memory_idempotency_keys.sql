@@ -1,0 +1,2 @@
+ALTER TABLE "memories" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "memories_user_idempotency_key_idx" ON "memories" USING btree ("user_id","idempotency_key") WHERE idempotency_key is not null;
