@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -18,10 +18,13 @@ import { useClientConfig } from '../../features/config';
 import { useSession } from '../../lib/auth/use-session';
 import { paths } from '../../lib/paths';
 import { ThemeModeMenu } from '../theme/theme-mode-menu';
-import { AccountMenu } from './account-menu';
-import { NavSearch } from './nav-search';
 import { SIGNED_IN_NAV_ITEMS, SIGNED_OUT_NAV_ITEMS } from './nav-items';
 import { SubscribeButton } from './subscribe-button';
+
+// Only signed-in people see these: loaded on demand, so the public pages do not download what
+// they need (the people list, the search rules and their schemas).
+const NavSearch = lazy(() => import('./nav-search').then((module) => ({ default: module.NavSearch })));
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 const MOBILE_MENU_ID = 'mobile-navigation';
 // The current page's link is marked for assistive technology and underlined for everyone else.
@@ -72,11 +75,13 @@ export function Navbar() {
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          {isSignedIn && <NavSearch shortcut sx={{ ...desktopOnly, width: 260 }} />}
           {isSignedIn && (
-            <Box sx={desktopOnly}>
-              <AccountMenu onLogout={handleLogout} />
-            </Box>
+            <Suspense fallback={null}>
+              <NavSearch shortcut sx={{ ...desktopOnly, width: 260 }} />
+              <Box sx={desktopOnly}>
+                <AccountMenu onLogout={handleLogout} />
+              </Box>
+            </Suspense>
           )}
           {newsletterUrl && <SubscribeButton newsletterUrl={newsletterUrl} sx={{ display: { xs: 'none', md: 'inline-flex' } }} />}
           <ThemeModeMenu />
@@ -101,7 +106,11 @@ export function Navbar() {
             spacing={1}
             sx={{ px: 2, pb: 2 }}
           >
-            {isSignedIn && <NavSearch onSearch={closeMenu} />}
+            {isSignedIn && (
+              <Suspense fallback={null}>
+                <NavSearch onSearch={closeMenu} />
+              </Suspense>
+            )}
             {navItems.map((item) => (
               <Button
                 key={item.to}

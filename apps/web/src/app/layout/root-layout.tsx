@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { PRODUCT_NAME } from '@kindred/core/constants';
-import { AnalyticsTracker } from '../../features/analytics';
+import { ConsentedAnalytics } from '../../features/analytics';
 import { useRouteHandle } from '../route-handle';
 import { CookieConsentBanner } from './cookie-consent-banner';
 import { FullFooter } from './full-footer';
@@ -28,12 +28,14 @@ export function RootLayout() {
       <SkipLink />
       <Navbar />
       <NavigationSpinner />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page that fills in after
+          its chunk or data arrive never pushes a visible footer down (a layout shift). */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </Box>
       {handle?.footer === 'full' ? <FullFooter /> : <MinimalFooter />}
       <CookieConsentBanner />
-      <AnalyticsTracker />
+      <ConsentedAnalytics />
     </Box>
   );
 }

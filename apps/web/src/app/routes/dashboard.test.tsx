@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEntry, Suggestion } from '@kindred/core/calendar';
 import type { Kindred, KindredListItem } from '@kindred/core/kindred';
@@ -417,7 +417,7 @@ describe('/dashboard', () => {
       const activity = await region('Memory activity');
 
       expect(await within(activity).findByText('4 memories in the last year, on 2 days.')).toBeInTheDocument();
-      const grid = within(activity).getByRole('group', { name: 'Memories per day over the last year' });
+      const grid = within(activity).getByRole('grid', { name: 'Memories per day over the last year' });
       expect(within(grid).getByLabelText('3 memories on March 2, 2026')).toBeInTheDocument();
       expect(within(grid).getByLabelText('1 memory on December 24, 2025')).toBeInTheDocument();
       expect(within(grid).getByLabelText('No memories on March 4, 2026')).toBeInTheDocument();
@@ -425,6 +425,24 @@ describe('/dashboard', () => {
       const query = calls('GET /api/memories/activity')[0]!.url.searchParams;
       expect(query.get('days')).toBe('365');
       expect(query.get('userTimezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    });
+
+    it('is one tab stop, on today, and the arrow keys walk the days', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // A Wednesday: the day before is above it, the week before to its left.
+      vi.setSystemTime(new Date('2026-03-04T12:00:00Z'));
+      renderDashboard({ 'GET /api/memories/activity': () => Response.json([{ date: '2026-02-25', count: 2 }]) });
+      const grid = await within(await region('Memory activity')).findByRole('grid', { name: 'Memories per day over the last year' });
+      const today = within(grid).getByRole('gridcell', { name: 'No memories on March 4, 2026' });
+
+      expect(within(grid).getAllByRole('row')).toHaveLength(7);
+      expect([...grid.querySelectorAll('[tabindex="0"]')]).toEqual([today]);
+      today.focus();
+      fireEvent.keyDown(today, { key: 'ArrowLeft' });
+      expect(document.activeElement).toBe(within(grid).getByRole('gridcell', { name: '2 memories on February 25, 2026' }));
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+      expect(document.activeElement).toHaveAccessibleName('No memories on February 24, 2026');
+      expect([...grid.querySelectorAll('[tabindex="0"]')]).toEqual([document.activeElement]);
     });
 
     it('shows an empty year when the activity cannot be read', async () => {

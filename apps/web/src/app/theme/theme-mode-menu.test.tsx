@@ -9,7 +9,7 @@ const html = document.documentElement;
 
 async function chooseMode(user: ReturnType<typeof renderWithProviders>['user'], label: string) {
   await user.click(screen.getByRole('button', { name: /^Theme:/ }));
-  await user.click(screen.getByRole('menuitemradio', { name: label }));
+  await user.click(await screen.findByRole('menuitemradio', { name: label }));
 }
 
 describe('ThemeModeMenu', () => {
@@ -18,7 +18,7 @@ describe('ThemeModeMenu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Theme: System' }));
 
-    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'false');
   });

@@ -1,29 +1,26 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
-import Check from '@mui/icons-material/Check';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
-import { THEME_MODES, type ThemeMode } from '@kindred/core/constants';
+import type { ThemeMode } from '@kindred/core/constants';
+import { MODE_OPTIONS } from './theme-mode-options';
 
-const MODE_OPTIONS = {
-  light: { label: 'Light', Icon: LightModeOutlined },
-  dark: { label: 'Dark', Icon: DarkModeOutlined },
-  system: { label: 'System', Icon: SettingsBrightnessOutlined },
-} satisfies Record<ThemeMode, unknown>;
+// The popup (MUI's Menu, Popover and Modal) loads on the first open: every page shows the button,
+// few visits open it.
+const ThemeModeList = lazy(() => import('./theme-mode-list'));
 
 /** The navbar's theme control: Light, Dark or follow the system, with the current one checked. */
 export function ThemeModeMenu() {
   const { mode, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
   const current: ThemeMode = mode ?? 'system';
   const { Icon, label } = MODE_OPTIONS[current];
+
+  const handleOpen = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    setHasOpened(true);
+  };
 
   const handleChoose = (choice: ThemeMode) => {
     setMode(choice);
@@ -38,32 +35,15 @@ export function ThemeModeMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={handleOpen}
       >
         <Icon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {THEME_MODES.map((option) => {
-          const { Icon: OptionIcon, label: optionLabel } = MODE_OPTIONS[option];
-          const isCurrent = option === current;
-          return (
-            <MenuItem key={option} role="menuitemradio" aria-checked={isCurrent} selected={isCurrent} onClick={() => handleChoose(option)}>
-              <ListItemIcon>
-                <OptionIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{optionLabel}</ListItemText>
-              {isCurrent && <Check fontSize="small" sx={{ ml: 2 }} aria-hidden />}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ThemeModeList id={menuId} anchor={anchor} current={current} onChoose={handleChoose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { blue, purple } from '@mui/material/colors';
+import { blue, purple, red } from '@mui/material/colors';
 import { BREAKPOINTS, THEME_COLORS } from '@kindred/core/constants';
 
 // The theme always has CSS variables, so `theme.vars` is typed as present everywhere.
@@ -11,15 +11,21 @@ declare module '@mui/material/styles' {
 
 type OwnerStateProps = { theme: Theme; ownerState: { color?: string; variant?: string } };
 
+const TEXT_COLORS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+type TextColor = (typeof TEXT_COLORS)[number];
+const isTextColor = (color: string | undefined): color is TextColor => TEXT_COLORS.includes(color as TextColor);
+
 /**
- * Text in the brand colours falls below 4.5:1 on the dark background (#1976d2 is about 4:1,
- * #9c27b0 about 3:1), so in dark mode coloured text and outlines use the palette's light tint.
- * Filled surfaces (contained buttons, filled chips) keep the brand colour with white text.
+ * Text in the palette colours falls below 4.5:1 on the tinted surfaces (#1976d2 on #f5f5f5 is
+ * 4.22:1) and on the dark background (#1976d2 is about 4:1, #9c27b0 about 3:1), so coloured text
+ * and outlines use the palette's dark shade in the light scheme and its light tint in the dark one.
+ * Filled surfaces (contained buttons, filled chips) keep the main colour with white text.
  */
 function readableBrandText({ theme: current, ownerState }: OwnerStateProps) {
   const { color, variant } = ownerState;
-  if ((color !== 'primary' && color !== 'secondary') || variant === 'contained' || variant === 'filled') return {};
-  return current.applyStyles('dark', { color: current.vars.palette[color].light });
+  if (!isTextColor(color) || variant === 'contained' || variant === 'filled') return {};
+  const palette = current.vars.palette[color];
+  return { color: palette.dark, ...current.applyStyles('dark', { color: palette.light }) };
 }
 
 /**
@@ -35,6 +41,8 @@ export const theme = createTheme({
       palette: {
         primary: { main: THEME_COLORS.primary, light: blue[200] },
         secondary: { main: THEME_COLORS.secondary, light: purple[200] },
+        // MUI's dark-scheme red (#f44336) under white text is 3.7:1; the light scheme's red is 5:1.
+        error: { main: red[700], light: red[300] },
       },
     },
   },

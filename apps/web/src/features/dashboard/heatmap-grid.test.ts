@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeatmap } from './heatmap-grid';
+import { buildHeatmap, moveInHeatmap } from './heatmap-grid';
 
 describe('buildHeatmap', () => {
   it('lays out 365 days ending today in week columns with Sunday on top', () => {
@@ -37,5 +37,31 @@ describe('buildHeatmap', () => {
     expect(heatmap.months.map((month) => month.label)).toEqual(['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar']);
     // 2026-03-01 is a Sunday, the first row of the week holding it.
     expect(heatmap.months.at(-1)?.week).toBe(heatmap.cells.find((cell) => cell.date === '2026-03-01')?.week);
+  });
+});
+
+describe('moveInHeatmap', () => {
+  // 10 days starting on a Friday (weekday 5): Fri 0, Sat 1 | Sun 2 ... Sat 8 | Sun 9.
+  const move = (index: number, key: Parameters<typeof moveInHeatmap>[1]) => moveInHeatmap(index, key, 10, 5);
+
+  it('moves a week left and right, and stays put past the first or last day', () => {
+    expect(move(2, 'ArrowRight')).toBe(9);
+    expect(move(9, 'ArrowLeft')).toBe(2);
+    expect(move(4, 'ArrowRight')).toBe(4);
+    expect(move(4, 'ArrowLeft')).toBe(4);
+  });
+
+  it('moves a day up and down within the week, never into the next column', () => {
+    expect(move(3, 'ArrowUp')).toBe(2);
+    expect(move(3, 'ArrowDown')).toBe(4);
+    expect(move(2, 'ArrowUp')).toBe(2);
+    expect(move(1, 'ArrowDown')).toBe(1);
+    expect(move(9, 'ArrowDown')).toBe(9);
+  });
+
+  it('jumps to the same weekday in the first and the last week with Home and End', () => {
+    expect(move(9, 'Home')).toBe(2);
+    expect(move(2, 'End')).toBe(9);
+    expect(move(4, 'End')).toBe(4);
   });
 });

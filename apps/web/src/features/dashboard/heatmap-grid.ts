@@ -52,3 +52,25 @@ export function buildHeatmap(activity: MemoryActivityItem[], today: string, days
     activeDays: counts.size,
   };
 }
+
+/** The keys that move the focus in the heatmap (the ARIA grid pattern: weeks are columns, weekdays rows). */
+export const HEATMAP_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'] as const;
+export type HeatmapKey = (typeof HEATMAP_KEYS)[number];
+
+/**
+ * Where the focus goes from day `index` (of `days` days, the first on weekday `firstWeekday`)
+ * on `key`: left and right a week, up and down a day within the week's column, Home and End to
+ * the same weekday's first and last week. At an edge it stays put.
+ */
+export function moveInHeatmap(index: number, key: HeatmapKey, days: number, firstWeekday: number): number {
+  const weekday = (firstWeekday + index) % 7;
+  const target = {
+    ArrowLeft: index - 7,
+    ArrowRight: index + 7,
+    ArrowUp: weekday > 0 ? index - 1 : index,
+    ArrowDown: weekday < 6 ? index + 1 : index,
+    Home: index % 7,
+    End: index + 7 * Math.floor((days - 1 - index) / 7),
+  }[key];
+  return target >= 0 && target < days ? target : index;
+}

@@ -10,7 +10,7 @@ import { REACH_OUT_TEXTS as TEXTS } from '@kindred/core/calendar-texts';
 import { AppButton } from '../../../components/app-button';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useSuggestions } from '../api/get-suggestions';
-import { LoadingRows } from './loading-rows';
+import { LoadingRows, RowsSpace } from './loading-rows';
 import { PersonLink } from './person-link';
 
 type ReachOutProps = {
@@ -45,8 +45,7 @@ function SuggestionRow({ suggestion, onWriteMemory, onIceBreaker }: { suggestion
   );
 }
 
-/** People to reach out to (GET /api/suggestions), each with its reason and one-click actions. */
-export function ReachOut(props: ReachOutProps) {
+function Suggestions(props: ReachOutProps) {
   const suggestions = useSuggestions();
 
   if (suggestions.isPending) return <LoadingRows label={TEXTS.loading} />;
@@ -60,5 +59,14 @@ export function ReachOut(props: ReachOutProps) {
         <SuggestionRow key={`${suggestion.kindred.id}-${suggestion.kind}-${suggestion.date ?? ''}`} suggestion={suggestion} {...props} />
       ))}
     </List>
+  );
+}
+
+/** People to reach out to (GET /api/suggestions), each with its reason and one-click actions. */
+export function ReachOut(props: ReachOutProps) {
+  return (
+    <RowsSpace>
+      <Suggestions {...props} />
+    </RowsSpace>
   );
 }

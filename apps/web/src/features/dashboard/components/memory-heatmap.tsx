@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,7 @@ import { DASHBOARD_TEXTS } from '@kindred/core/kindred-texts';
 import { todayIn } from '@kindred/core/time-zone';
 import { useMemoryActivity } from '../api/get-memory-activity';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
-import { buildHeatmap, type HeatLevel } from '../heatmap-grid';
+import { buildHeatmap, HEATMAP_KEYS, moveInHeatmap, type Heatmap, type HeatLevel } from '../heatmap-grid';
 
 const CELL = 11;
 const STEP = CELL + 3;
@@ -46,9 +47,75 @@ function Legend({ levelStyle }: { levelStyle: (level: HeatLevel) => object }) {
   );
 }
 
+function HeatmapGrid({ heatmap }: { heatmap: Heatmap }) {
+  const levelStyle = useLevelStyle();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(heatmap.cells.length - 1);
+  const firstWeekday = heatmap.cells[0]?.weekday ?? 0;
+
+  // On a narrow screen the year does not fit: start at its end, where this month is.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, []);
+
+  function handleKeyDown(event: KeyboardEvent<SVGSVGElement>) {
+    const key = HEATMAP_KEYS.find((candidate) => candidate === event.key);
+    if (!key) return;
+    event.preventDefault();
+    const next = moveInHeatmap(active, key, heatmap.cells.length, firstWeekday);
+    setActive(next);
+    scroller.current?.querySelector<SVGRectElement>(`[data-day="${next}"]`)?.focus();
+  }
+
+  const labelStyle = { fontSize: 10, fill: 'currentColor' };
+  const rows = Array.from({ length: 7 }, (_, weekday) => heatmap.cells.map((cell, index) => ({ cell, index })).filter(({ cell }) => cell.weekday === weekday));
+  return (
+    <Box ref={scroller} sx={{ overflowX: 'auto', color: 'text.secondary', '& [role=gridcell]:focus-visible': { outline: 'none', stroke: 'currentColor', strokeWidth: 2 } }}>
+      <svg role="grid" aria-label={DASHBOARD_TEXTS.activityGrid} onKeyDown={handleKeyDown} width={LEFT + heatmap.weeks * STEP} height={TOP + 7 * STEP}>
+        {heatmap.months.map((month) => (
+          <text key={`${month.label}-${month.week}`} x={LEFT + month.week * STEP} y={10} style={labelStyle} aria-hidden>
+            {month.label}
+          </text>
+        ))}
+        {WEEKDAY_LABELS.map(([weekday, label]) => (
+          <text key={label} x={0} y={TOP + weekday * STEP + CELL - 2} style={labelStyle} aria-hidden>
+            {label}
+          </text>
+        ))}
+        {rows.map((row, weekday) => (
+          <g key={weekday} role="row">
+            {row.map(({ cell, index }) => {
+              const label = DASHBOARD_TEXTS.activityCell(cell.count, formatDisplayDate(cell.date));
+              return (
+                <rect
+                  key={cell.date}
+                  role="gridcell"
+                  aria-label={label}
+                  data-day={index}
+                  tabIndex={index === active ? 0 : -1}
+                  x={LEFT + cell.week * STEP}
+                  y={TOP + cell.weekday * STEP}
+                  width={CELL}
+                  height={CELL}
+                  rx={2}
+                  style={levelStyle(cell.level)}
+                >
+                  <title>{label}</title>
+                </rect>
+              );
+            })}
+          </g>
+        ))}
+      </svg>
+    </Box>
+  );
+}
+
 /**
  * Memories per day over the last year, GitHub style: a column per week, a row per weekday. Each
- * day is labelled ("3 memories on March 2, 2026") and a sentence sums the year up.
+ * day is labelled ("3 memories on March 2, 2026") and reached with the arrow keys (one tab stop),
+ * and a sentence sums the year up.
  */
 export function MemoryHeatmap() {
   const activity = useMemoryActivity();
@@ -57,42 +124,10 @@ export function MemoryHeatmap() {
   if (activity.isPending) return <Skeleton variant="rounded" height={7 * STEP + TOP} aria-label={DASHBOARD_TEXTS.loadingActivity} role="status" />;
 
   const heatmap = buildHeatmap(activity.data ?? [], todayIn(browserTimeZone()), MEMORY_ACTIVITY_DEFAULT_DAYS);
-  const labelStyle = { fontSize: 10, fill: 'currentColor' };
   return (
     <>
       <Typography sx={{ mb: 1.5 }}>{DASHBOARD_TEXTS.activitySummary(heatmap.totalMemories, heatmap.activeDays)}</Typography>
-      <Box sx={{ overflowX: 'auto', color: 'text.secondary' }}>
-        <svg role="group" aria-label={DASHBOARD_TEXTS.activityGrid} width={LEFT + heatmap.weeks * STEP} height={TOP + 7 * STEP}>
-          {heatmap.months.map((month) => (
-            <text key={`${month.label}-${month.week}`} x={LEFT + month.week * STEP} y={10} style={labelStyle} aria-hidden>
-              {month.label}
-            </text>
-          ))}
-          {WEEKDAY_LABELS.map(([weekday, label]) => (
-            <text key={label} x={0} y={TOP + weekday * STEP + CELL - 2} style={labelStyle} aria-hidden>
-              {label}
-            </text>
-          ))}
-          {heatmap.cells.map((cell) => {
-            const label = DASHBOARD_TEXTS.activityCell(cell.count, formatDisplayDate(cell.date));
-            return (
-              <rect
-                key={cell.date}
-                role="img"
-                aria-label={label}
-                x={LEFT + cell.week * STEP}
-                y={TOP + cell.weekday * STEP}
-                width={CELL}
-                height={CELL}
-                rx={2}
-                style={levelStyle(cell.level)}
-              >
-                <title>{label}</title>
-              </rect>
-            );
-          })}
-        </svg>
-      </Box>
+      <HeatmapGrid heatmap={heatmap} />
       <Legend levelStyle={levelStyle} />
     </>
   );

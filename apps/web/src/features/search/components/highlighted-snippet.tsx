@@ -7,7 +7,7 @@ export function HighlightedSnippet({ snippet }: { snippet: SearchHit['snippet'] 
     <>
       {snippetParts(snippet).map((part, index) =>
         part.marked ? (
-          <Box component="mark" key={index} sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5, px: 0.25 }}>
+          <Box component="mark" key={index} sx={{ bgcolor: 'warning.light', color: 'common.black', borderRadius: 0.5, px: 0.25 }}>
             {part.text}
           </Box>
         ) : (

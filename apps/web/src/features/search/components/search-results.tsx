@@ -1,6 +1,7 @@
 import { generatePath, Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -41,23 +42,23 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
             </Stack>
             <List disablePadding>
               {personHits.map((hit) => (
-                <ListItemButton
-                  key={hit.memory.id}
-                  component={RouterLink}
-                  to={generatePath(paths.memory, { kindredId: String(hit.kindred.id), memoryId: String(hit.memory.id) })}
-                  divider
-                  sx={{ display: 'block', py: 1.5 }}
-                >
-                  <Typography variant="subtitle1" component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                    {memoryDisplayTitle(hit.memory)}
-                  </Typography>
-                  <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-                    {formatDisplayDate(hit.memory.createdAt)}
-                  </Typography>
-                  <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
-                    <HighlightedSnippet snippet={hit.snippet} />
-                  </Typography>
-                </ListItemButton>
+                <ListItem key={hit.memory.id} disablePadding divider>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={generatePath(paths.memory, { kindredId: String(hit.kindred.id), memoryId: String(hit.memory.id) })}
+                    sx={{ display: 'block', py: 1.5 }}
+                  >
+                    <Typography variant="subtitle1" component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                      {memoryDisplayTitle(hit.memory)}
+                    </Typography>
+                    <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
+                      {formatDisplayDate(hit.memory.createdAt)}
+                    </Typography>
+                    <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
+                      <HighlightedSnippet snippet={hit.snippet} />
+                    </Typography>
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Box>
