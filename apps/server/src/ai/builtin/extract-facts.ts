@@ -1,33 +1,18 @@
-import type { SummaryList } from '@kindred/core/ai';
 import type { Clause } from './clauses';
 import { refersToPerson } from './clauses';
 import {
   BACKGROUND_CUES, BACKGROUND_NOUNS, CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
   TOGETHER_ORIGINS, TRAITS, TROUBLES, type Cue,
 } from './fact-cues';
+import { factOf, itemOf, ITEM_MAX_LENGTH, keyOf, type Fact, type FactList } from './fact-item';
 import { interestNamed } from './interest-words';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
+import { unplacedFacts } from './unplaced-facts';
 import { withoutTimePhrases } from './time-phrases';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 
-/** The lists a memory's words fill; dates and key memories come from elsewhere. */
-export type FactList = Exclude<SummaryList, 'important_dates' | 'key_memories'>;
-
-export interface Fact {
-  list: FactList;
-  /** As the summary shows it: "Training for the Big Sur marathon in April". */
-  text: string;
-  /** What makes two facts the same: "photography" for "Film photography" and "Photography". */
-  key: string;
-  /** Said to the person ("you're training for..."), when it can be. */
-  spoken: string | null;
-  /** How a sentence names it ("film photography", "the Dodgers"), for an interest told with a noun. */
-  mention: string | null;
-}
-
-const ITEM_MAX_LENGTH = 70;
 // "a die-hard Liverpool supporter": how much of a fan, not what of.
 const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
@@ -35,7 +20,7 @@ const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', '
 const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on']);
 // How far past "is" traits are looked for: "is vegetarian and the kindest person".
 const TRAIT_REACH = 8;
-const TELLING = new Set(['tell', 'say', 'mention', 'admit', 'confess', 'explain', 'text', 'write']);
+const TELLING = new Set(['tell', 'say', 'says', 'mention', 'admit', 'confess', 'explain', 'text', 'write', 'think', 'reckon']);
 // Memories are about their person: "he" and "her" in them are, nearly always, that person.
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', 'hers']);
 const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', 'being']);
@@ -70,16 +55,6 @@ function leadOf(predicate: readonly Token[]): { start: number; isCopula: boolean
   return { start, isCopula };
 }
 
-/** An item of the summary: whole words, no trailing "about it", no dangling words. */
-function itemOf(tokens: readonly Token[], dropTime: boolean): string {
-  let kept = dropTime ? withoutTimePhrases(tokens) : [...tokens];
-  if (kept.length >= 2 && is(kept.at(-1), 'Pronoun') && is(kept.at(-2), 'Preposition')) kept = kept.slice(0, -2);
-  // "he'd love": the hidden "would" is part of what is said.
-  const hidden = kept[0] && !isWritten(kept[0]) ? `${kept[0].word} ` : '';
-  return capitalise(`${hidden}${renderTokens(fitTokens(kept, ITEM_MAX_LENGTH))}`);
-}
-
-const keyOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
 
 /** The pastime a run of words names, if any: one word or two ("board games"). */
 function pastimeIn(tokens: readonly Token[]): string | undefined {
@@ -123,8 +98,6 @@ function interestFact(given: readonly Token[], spoken: string | null): Fact {
   return { list: 'interests', text, key: (pastimeIn(tokens) ?? text).toLowerCase(), spoken, mention };
 }
 
-/** A fact told by a clause; only interests are mentioned by name. */
-const factOf = (list: FactList, text: string, key: string, spoken: string | null = null): Fact => ({ list, text, key, spoken, mention: null });
 
 // Words that name a pastime by its doer or its place ("photographer", "bike"): the pastime's own name says it better.
 // Words before a pastime that say how much, not which kind.
@@ -312,15 +285,30 @@ function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
   return facts;
 }
 
+/** "the teacher says Lily is really kind": what someone else says of the person, as if said of them. */
+function toldByOthers(clause: Clause, person: PersonWords): Clause | null {
+  if (clause.kind !== 'other' && clause.kind !== 'me') return null;
+  const { predicate } = clause;
+  if (!TELLING.has(predicate[0]?.root ?? '') || !predicate[1] || !refersToPerson(predicate[1], person)) return null;
+  const verb = predicate.findIndex((token, index) => index > 1 && is(token, 'Verb'));
+  if (verb < 0) return null;
+  return { ...clause, subject: predicate.slice(1, verb), predicate: predicate.slice(verb), kind: 'person', mentionsPerson: true };
+}
+
 /** Everything a memory tells about the person, each fact once. */
 export function extractFacts(clauses: readonly Clause[], person: PersonWords, reader: Reader): Fact[] {
-  const facts = clauses.flatMap((clause) => {
+  const facts = clauses.flatMap((given, index) => {
+    const clause = toldByOthers(given, person) ?? given;
     const told =
       clause.kind === 'person' ? factsOfPerson(clause, reader)
       : clause.kind === 'possessed' ? factsOfPossession(clause)
       : clause.kind === 'together' ? factsOfTogether(clause)
       : [];
-    return [...told, ...pastimesOf(clause, person)];
+    const { start, isCopula } = leadOf(clause.predicate);
+    const unplaced = told.length === 0 && (clause.kind === 'person' || clause.kind === 'possessed')
+      ? unplacedFacts(clause, clause.predicate.slice(start), isCopula, clauses[index - 1])
+      : [];
+    return [...told, ...unplaced, ...pastimesOf(clause, person)];
   });
   const seen = new Set<string>();
   return facts.filter((fact) => {

@@ -1,6 +1,7 @@
 import { MEMORY_CATEGORIES, type MemoryCategory } from '@kindred/core/ai';
 import type { MemoryFacts, PersonContext } from '../ai-engine';
-import { pastimeFact, type Fact, type FactList } from './extract-facts';
+import { pastimeFact } from './extract-facts';
+import type { Fact, FactList } from './fact-item';
 import { interestNamed } from './interest-words';
 import { datesOf, readingOf } from './memory-readings';
 import type { Reader } from './nlp';

@@ -1,5 +1,5 @@
 import type { MemoryCategory, SummaryAttributes } from '@kindred/core/ai';
-import type { FactList } from './extract-facts';
+import type { FactList } from './fact-item';
 import { describeOccasions } from './occasions';
 import type { Portrait } from './portrait';
 
