@@ -2,14 +2,14 @@ import type { Clause } from './clauses';
 import { refersToPerson } from './clauses';
 import {
   BACKGROUND_CUES, BACKGROUND_NOUNS, CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
-  TOGETHER_ORIGINS, TRAITS, TROUBLES, type Cue,
+  TRAITS, TROUBLES, type Cue,
 } from './fact-cues';
 import { factOf, itemOf, ITEM_MAX_LENGTH, keyOf, type Fact, type FactList } from './fact-item';
 import { interestNamed } from './interest-words';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
-import { unplacedFacts } from './unplaced-facts';
+import { insightOf, unplacedFacts } from './unplaced-facts';
 import { withoutTimePhrases } from './time-phrases';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 
@@ -188,6 +188,8 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   if (said) return factsTold({ ...clause, predicate: said }, reader);
   const { start, isCopula } = leadOf(clause.predicate);
   const rest = clause.predicate.slice(start);
+  // "taught me to drive", "mentored me through my first quarter": what they did for the writer.
+  if (!isCopula && rest.slice(1, 4).some((token) => token.word === 'me' || token.word === 'us')) return insightOf(clause.predicate);
   const spoken = (keepTime = false) => inSecondPerson(keepTime ? rest : withoutTimePhrases(rest), reader);
   const told = (list: FactList, keepTime: boolean) => factOf(list, itemOf(rest, !keepTime), keyOf(itemOf(rest, true)), spoken(keepTime));
   if (cueLength(rest, 0, GOAL_CUES)) return [told('goals', true)];
@@ -252,13 +254,11 @@ const WE_TO_YOU = new Map([['our', 'your'], ['us', 'you'], ['we', 'you'], ['ours
 
 /** "We always grab dumplings after climbing" -> "You always grab dumplings after climbing". */
 function factsOfTogether(clause: Clause): Fact[] {
-  const words = clause.tokens.map((token) => token.word);
-  const isShared = words.some((word) => TOGETHER_HABITS.has(word)) || clause.predicate.some((token) => TOGETHER_ORIGINS.has(token.root) || TOGETHER_ORIGINS.has(token.word));
   // "Growing up we shared a room" -> "You shared a room growing up": what comes before "we" says when.
   const weAt = clause.tokens.findIndex((token) => token.word === 'we');
   const afterWe = weAt >= 0 ? clause.tokens.slice(weAt + 1) : clause.predicate;
   const beforeWe = weAt > 0 ? ` ${renderTokens(clause.tokens.slice(0, weAt)).toLowerCase()}` : '';
-  if (!isShared || afterWe.length === 0) return [];
+  if (afterWe.length === 0 || !afterWe.some((token) => is(token, 'Verb'))) return [];
   const [first] = afterWe;
   const lead = first && !isWritten(first) ? `You ${first.word} ` : 'You ';
   const said = renderTokens(fitTokens(afterWe, ITEM_MAX_LENGTH - beforeWe.length), (token) => WE_TO_YOU.get(token.word) ?? token.text);
@@ -295,6 +295,22 @@ function toldByOthers(clause: Clause, person: PersonWords): Clause | null {
   return { ...clause, subject: predicate.slice(1, verb), predicate: predicate.slice(verb), kind: 'person', mentionsPerson: true };
 }
 
+const OBJECT_PRONOUNS = new Set(['him', 'her', 'them']);
+
+/**
+ * "took her swimming for the first time", "I pop in for tea on Sundays": what the writer does with
+ * the person, or does as a habit in a memory about them, is part of their relationship.
+ */
+function factsOfMine(clause: Clause, person: PersonWords): Fact[] {
+  const withThem = clause.predicate.some((token) => OBJECT_PRONOUNS.has(token.word) || refersToPerson(token, person));
+  const habitual = clause.tokens.some((token) => TOGETHER_HABITS.has(token.word) || (is(token, 'Date') && is(token, 'Plural')));
+  const said = clause.predicate.filter((token, index) => index > 0 || isWritten(token));
+  if (!(withThem || habitual) || !said.some((token) => is(token, 'Verb'))) return [];
+  const tail = renderTokens(fitTokens(said, ITEM_MAX_LENGTH - 4), (token) => (token.word === 'my' ? 'your' : token.word === 'me' ? 'you' : token.text));
+  const text = `You ${tail.charAt(0).toLowerCase()}${tail.slice(1)}`;
+  return [factOf('relationship_insights', text, keyOf(text))];
+}
+
 /** Everything a memory tells about the person, each fact once. */
 export function extractFacts(clauses: readonly Clause[], person: PersonWords, reader: Reader): Fact[] {
   const facts = clauses.flatMap((given, index) => {
@@ -303,6 +319,7 @@ export function extractFacts(clauses: readonly Clause[], person: PersonWords, re
       clause.kind === 'person' ? factsOfPerson(clause, reader)
       : clause.kind === 'possessed' ? factsOfPossession(clause)
       : clause.kind === 'together' ? factsOfTogether(clause)
+      : clause.kind === 'me' ? factsOfMine(clause, person)
       : [];
     const { start, isCopula } = leadOf(clause.predicate);
     const unplaced = told.length === 0 && (clause.kind === 'person' || clause.kind === 'possessed')

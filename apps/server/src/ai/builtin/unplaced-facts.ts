@@ -1,8 +1,8 @@
 import type { Clause } from './clauses';
 import { TROUBLES } from './fact-cues';
-import { factOf, itemOf, keyOf, type Fact, type FactList } from './fact-item';
+import { factOf, itemOf, ITEM_MAX_LENGTH, keyOf, type Fact, type FactList } from './fact-item';
 import type { Token } from './nlp';
-import { capitalise, is, isWritten, renderTokens } from './tokens';
+import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 
 // When no cue of fact-cues places a clause about the person, the sense of its words does: a clause
 // that tells of trouble is a challenge, one that looks ahead a goal, one that involves the writer
@@ -50,7 +50,16 @@ function describes(clause: Clause, rest: readonly Token[], isCopula: boolean): b
 }
 
 /** "taught me to bake scones" -> "Taught you to bake scones": the writer, said to as "you". */
-const toYou = (tokens: readonly Token[]) => capitalise(renderTokens(tokens, (token) => WRITER_AS_OBJECT.get(token.word) ?? token.text));
+const toYou = (tokens: readonly Token[]) => {
+  const swap = (token: Token) => WRITER_AS_OBJECT.get(token.word) ?? token.text;
+  return capitalise(renderTokens(fitTokens(tokens, ITEM_MAX_LENGTH, swap), swap));
+};
+
+/** What the person did for or with the writer, said to the writer: "Taught you to bake scones". */
+export function insightOf(predicate: readonly Token[]): Fact[] {
+  const text = toYou(predicate.filter((token, index) => index > 0 || isWritten(token)));
+  return text === '' ? [] : [factOf('relationship_insights', text, keyOf(text))];
+}
 
 /** Whether a verbless clause only rates the one before it ("super stressful", "so proud"). */
 export const onlyRates = (clause: Clause): boolean =>
@@ -76,10 +85,7 @@ export function unplacedFacts(clause: Clause, rest: readonly Token[], isCopula: 
     return item('challenges');
   }
   if (looksAhead(clause.tokens)) return item('goals');
-  if (clause.predicate.length > 0 && involvesWriter(clause.predicate)) {
-    const text = toYou(clause.predicate.filter((token, index) => index > 0 || isWritten(token)));
-    return text === '' ? [] : [factOf('relationship_insights', text, keyOf(text))];
-  }
+  if (clause.predicate.length > 0 && involvesWriter(clause.predicate)) return insightOf(clause.predicate);
   if (describes(clause, rest, isCopula)) return item('personal_attributes');
   return [];
 }
