@@ -15,6 +15,8 @@ import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 
 // "a die-hard Liverpool supporter": how much of a fan, not what of.
 const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
+// "a keen birdwatcher", "an avid reader": words that make the doer a fan of what they do.
+const DOER_WORDS = new Set(['keen', 'avid', 'passionate', 'amateur', 'serious', 'lifelong', 'talented', 'devoted', 'enthusiastic', 'big', 'huge', 'massive']);
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
 const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on']);
@@ -102,6 +104,8 @@ function interestFact(given: readonly Token[], spoken: string | null): Fact {
 // Words that name a pastime by its doer or its place ("photographer", "bike"): the pastime's own name says it better.
 // Words before a pastime that say how much, not which kind.
 const LIKING_WORDS = new Set(['love', 'loves', 'like', 'likes', 'enjoy', 'enjoys', 'favourite', 'favorite', 'big', 'huge', 'new', 'old', 'much', 'more', 'good', 'great', 'first', 'own', 'weekly', 'daily', 'local', 'long', 'whole', 'sunday', 'morning', 'evening', 'weekend']);
+// Words of liking strong enough to make anything liked an interest.
+const PASSIONS = new Set(['obsessed', 'hooked', 'crazy', 'mad', 'nuts', 'passionate']);
 const LATELY = new Set(['lately', 'recently', 'nowadays', 'now', 'again']);
 const RACES = /^(?:marathon|half-marathon|10k|5k|century ride|triathlon)$/;
 const GENERIC_PASTIME_WORDS = /(?:er|ist|ers|ists)$|^(?:bike|bikes|hike|hikes|knit|knits|quilt|quilts|surf|garden|volunteer|volunteers|band|spin)$/;
@@ -140,6 +144,9 @@ function factsOfBeing(rest: readonly Token[]): Fact[] {
   const role = rest.slice(0, 5).find((token) => ROLE_INTERESTS.has(token.word));
   const roleInterest = role && interestNamed(ROLE_INTERESTS.get(role.word)!);
   if (roleInterest) facts.push(pastimeFact(roleInterest));
+  // "a keen birdwatcher", "an avid collector": someone named by what they do, with relish.
+  const doer = rest.findIndex((token, index) => index > 0 && index < 5 && /[a-z]{3,}(?:er|ist|or)$/.test(token.word) && is(token, 'Noun') && DOER_WORDS.has(rest[index - 1]!.word));
+  if (!roleInterest && doer > 0) facts.push(interestFact(rest.slice(doer - 1, doer + 1), null));
   // "vegetarian and the kindest person I know": a clause may tell more than one trait.
   for (let index = 0; index < Math.min(rest.length, TRAIT_REACH); index += 1) {
     const token = rest[index]!;
@@ -183,7 +190,14 @@ function factsOfPerson(clause: Clause, reader: Reader): Fact[] {
 /** What a clause about the person says: a goal, a challenge, a like, a pastime, a trait. */
 function factsTold(clause: Clause, reader: Reader): Fact[] {
   // "big Arsenal fan, season ticket holder": a note without a verb says what they are.
-  if (clause.predicate.length === 0) return factsOfBeing(clause.tokens);
+  if (clause.predicate.length === 0) {
+    // "Big into cycling", "mad into fishing": past the words of how much, what they are into.
+    const into = clause.tokens.findIndex((token, index) => index < 3 && token.word === 'into');
+    if (into >= 0 && clause.tokens.slice(0, into).every((token) => INTENSIFIERS.has(token.word) || FAN_INTENSIFIERS.has(token.word) || PASSIONS.has(token.word))) {
+      return [interestFact(clause.tokens.slice(into + 1), null)];
+    }
+    return factsOfBeing(clause.tokens);
+  }
   const said = toldOf(clause.predicate);
   if (said) return factsTold({ ...clause, predicate: said }, reader);
   const { start, isCopula } = leadOf(clause.predicate);
@@ -199,7 +213,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   if (liking) {
     const object = rest.slice(liking);
     if (isPastime(object)) return [interestFact(object, spoken())];
-    return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(object, true)), spoken())];
+    const liked = factOf('preferences', itemOf(rest, true), keyOf(itemOf(object, true)), spoken());
+    // "obsessed with vinyl", "crazy about Bake Off": a passion is an interest too, whatever its object.
+    return PASSIONS.has(rest[0]!.word) ? [interestFact(object, null), liked] : [liked];
   }
   const interest = cueLength(rest, 0, INTEREST_CUES);
   if (interest) {
@@ -208,6 +224,8 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   }
   const course = courseIn(rest);
   if (course) return [interestFact(course, null)];
+  // "bouldering at the wall most mornings", "has been throwing pots for 30 years": an activity kept up.
+  if (is(rest[0], 'Gerund') && keptUp(clause.tokens) && !NOT_HABITS.has(rest[0]!.root)) return [interestFact(rest, spoken())];
   const being = isCopula ? factsOfBeing(rest) : [];
   if (being.length > 0) return being;
   if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];
@@ -220,6 +238,12 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   }
   return [];
 }
+
+const FREQUENCY = new Set(['every', 'each', 'most', 'daily', 'weekly', 'nightly', 'always', 'usually', 'often', 'regularly', 'years', 'decades']);
+
+/** Whether a clause tells of something done again and again: "every day", "on Sundays", "for 30 years". */
+const keptUp = (tokens: readonly Token[]): boolean =>
+  tokens.some((token) => FREQUENCY.has(token.word) || (is(token, 'Date') && is(token, 'Plural') && /days$/.test(token.word)));
 
 /** A verb of habit: present tense, said of them ("keeps", "reads"), not a helper or a state. */
 function isHabit(token: Token | undefined): boolean {
