@@ -282,7 +282,9 @@ function factsOfTogether(clause: Clause): Fact[] {
   const weAt = clause.tokens.findIndex((token) => token.word === 'we');
   const afterWe = weAt >= 0 ? clause.tokens.slice(weAt + 1) : clause.predicate;
   const beforeWe = weAt > 0 ? ` ${renderTokens(clause.tokens.slice(0, weAt)).toLowerCase()}` : '';
-  if (afterWe.length === 0 || !afterWe.some((token) => is(token, 'Verb'))) return [];
+  // Anything done together tells of the bond; a habit ("still text memes every day") even when compromise misses its verb.
+  const tellsSomething = afterWe.some((token) => is(token, 'Verb') || TOGETHER_HABITS.has(token.word));
+  if (!tellsSomething) return [];
   const [first] = afterWe;
   const lead = first && !isWritten(first) ? `You ${first.word} ` : 'You ';
   const said = renderTokens(fitTokens(afterWe, ITEM_MAX_LENGTH - beforeWe.length), (token) => WE_TO_YOU.get(token.word) ?? token.text);

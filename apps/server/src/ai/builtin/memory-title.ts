@@ -146,9 +146,21 @@ function ownedBy(title: Token[], clauses: readonly Clause[], lead: Clause): Toke
   return owner ? [synthetic(`${owner.text.replace(/[^\p{L}'-]/gu, '')}'s`), ...title.slice(1)] : title;
 }
 
-/** The clause that says what the memory is about: the first with a verb or a few words. */
+const REPORTING = new Set(['call', 'ring', 'phone', 'text', 'message', 'email', 'facetime', 'say', 'tell', 'announce', 'write']);
+
+/** "Maya called me screaming", "Zoe called from Boston", "Sandy said:": a clause that only frames the news that follows. */
+function onlyFrames(clause: Clause): boolean {
+  const verb = clause.predicate.findIndex((token) => is(token, 'Verb') && !isAuxiliary(token));
+  if (verb < 0 || !REPORTING.has(clause.predicate[verb]!.root)) return false;
+  const told = clause.predicate.slice(verb + 1).filter((token) => isWritten(token) && !['me', 'us', 'that'].includes(token.word));
+  return told.length <= 2;
+}
+
+/** The clause that says what the memory is about: the first with a verb or a few words, past one that only frames the next. */
 function leadClause(clauses: readonly Clause[]): Clause | undefined {
-  return clauses.find((clause) => clause.predicate.length > 0 || clause.tokens.filter(isWritten).length >= 3) ?? clauses[0];
+  const telling = clauses.filter((clause) => clause.predicate.length > 0 || clause.tokens.filter(isWritten).length >= 3);
+  const [first, second] = telling;
+  return (first && second && onlyFrames(first) ? second : first) ?? clauses[0];
 }
 
 /**

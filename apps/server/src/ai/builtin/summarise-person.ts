@@ -41,6 +41,6 @@ export function summaryOf(portrait: Portrait): SummaryAttributes {
     preferences: textsOf(portrait, 'preferences'),
     goals: textsOf(portrait, 'goals'),
     challenges: textsOf(portrait, 'challenges'),
-    key_memories: portrait.keyMemories.map((note) => note.title),
+    key_memories: portrait.keyMemories.map((note) => note.gist),
   };
 }
