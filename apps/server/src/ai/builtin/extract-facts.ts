@@ -9,7 +9,7 @@ import { interestNamed } from './interest-words';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
-import { insightOf, unplacedFacts } from './unplaced-facts';
+import { healthTold, insightOf, unplacedFacts } from './unplaced-facts';
 import { withoutTimePhrases } from './time-phrases';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 
@@ -346,7 +346,7 @@ export function extractFacts(clauses: readonly Clause[], person: PersonWords, re
       : clause.kind === 'possessed' ? factsOfPossession(clause)
       : clause.kind === 'together' ? factsOfTogether(clause)
       : clause.kind === 'me' ? factsOfMine(clause, person)
-      : [];
+      : healthTold(clause);
     const { start, isCopula } = leadOf(clause.predicate);
     const unplaced = told.length === 0 && (clause.kind === 'person' || clause.kind === 'possessed')
       ? unplacedFacts(clause, clause.predicate.slice(start), isCopula, clauses[index - 1])

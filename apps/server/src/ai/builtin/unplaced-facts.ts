@@ -46,7 +46,9 @@ const involvesWriter = (tokens: readonly Token[]) => tokens.some((token) => WRIT
 
 function describes(clause: Clause, rest: readonly Token[], isCopula: boolean): boolean {
   const told = clause.predicate.length === 0 ? clause.tokens : isCopula ? rest : [];
-  return told.slice(0, 4).some((token) => is(token, 'Adjective') || is(token, 'Comparable') || is(token, 'Superlative'));
+  // "is endlessly disciplined": a past participle after "is" describes as an adjective does.
+  const participle = (token: Token, index: number) => isCopula && is(token, 'PastTense') && told.slice(0, index).every((before) => is(before, 'Adverb'));
+  return told.slice(0, 4).some((token, index) => is(token, 'Adjective') || is(token, 'Comparable') || is(token, 'Superlative') || participle(token, index));
 }
 
 /** "taught me to bake scones" -> "Taught you to bake scones": the writer, said to as "you". */
@@ -64,6 +66,16 @@ export function insightOf(predicate: readonly Token[]): Fact[] {
 /** Whether a verbless clause only rates the one before it ("super stressful", "so proud"). */
 export const onlyRates = (clause: Clause): boolean =>
   clause.predicate.length === 0 && clause.tokens.length <= 3 && (RATINGS.has(clause.tokens[0]?.word ?? '') || clause.tokens.length === 1) && !clause.tokens.some((token) => is(token, 'Noun') && !is(token, 'Pronoun'));
+
+// Who tells of someone's health: "The doctor mentioned early Alzheimer's" is about the person's (a vet is a pet's).
+const CARERS = new Set(['doctor', 'doctors', 'gp', 'consultant', 'nurse', 'surgeon', 'specialist', 'cardiologist', 'dentist', 'physio', 'hospital', 'scan', 'tests', 'results']);
+
+/** A clause about someone who tends the person's health: a challenge unless it brings good news. */
+export function healthTold(clause: Clause): Fact[] {
+  if (clause.predicate.length === 0 || !clause.subject.some((token) => CARERS.has(token.word))) return [];
+  const text = itemOf(is(clause.tokens[0], 'Determiner') ? clause.tokens.slice(1) : clause.tokens, true);
+  return text === '' ? [] : [factOf('challenges', text, keyOf(text))];
+}
 
 /**
  * What a clause about the person tells when no cue placed it: `rest` is its predicate past "is" and
