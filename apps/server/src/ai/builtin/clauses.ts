@@ -1,6 +1,6 @@
 import type { Sentence, Token } from './nlp';
 import type { PersonWords } from './person-words';
-import { is } from './tokens';
+import { is, isWritten } from './tokens';
 
 /**
  * Who a clause is about: the person, something of theirs ("her knee"), the user and the person
@@ -129,4 +129,14 @@ export function readClauses(sentences: readonly Sentence[], person: PersonWords)
     }
   }
   return clauses;
+}
+
+const REPORTING = new Set(['call', 'ring', 'phone', 'text', 'message', 'email', 'facetime', 'say', 'tell', 'announce', 'write']);
+
+/** "Maya called me screaming", "Zoe called from Boston", "Sandy said:": a clause that only frames the news that follows. */
+export function onlyFrames(clause: Clause): boolean {
+  const verb = clause.predicate.findIndex((token) => is(token, 'Verb') && !is(token, 'Auxiliary'));
+  if (verb < 0 || !REPORTING.has(clause.predicate[verb]!.root)) return false;
+  const told = clause.predicate.slice(verb + 1).filter((token) => isWritten(token) && !['me', 'us', 'that'].includes(token.word));
+  return told.length <= 2;
 }
