@@ -29,7 +29,7 @@ const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', 'being']);
 // Words between "is" and what the person is: "is really", "has been super", "is the most".
 const INTENSIFIERS = new Set([
   'really', 'super', 'very', 'so', 'always', 'still', 'also', 'just', 'finally', 'totally', 'absolutely', 'definitely',
-  'currently', 'truly', 'seriously', 'pretty', 'quite', 'extremely', 'incredibly', 'officially', 'recently', 'lately', 'now',
+  'currently', 'truly', 'seriously', 'pretty', 'quite', 'extremely', 'incredibly', 'officially', 'recently', 'lately', 'now', 'only', 'mostly', 'usually',
   'such', 'most', 'the', 'a', 'an', 'huge', 'big', 'massive', 'real', 'true', 'total', 'complete', 'genuinely', 'honestly', 'kind', 'of',
 ]);
 

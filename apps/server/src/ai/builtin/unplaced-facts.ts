@@ -39,7 +39,9 @@ function looksAhead(tokens: readonly Token[]): boolean {
   if (wordsOf(tokens).some((word) => AHEAD.has(word))) return true;
   // "comes out in the spring", "starts in January": something done on a date still to come.
   const onADate = tokens.some((token) => is(token, 'Date') && !['every', 'each'].includes(token.word));
-  return onADate && tokens.some((token) => is(token, 'PresentTense') && is(token, 'Verb') && !is(token, 'Copula') && !is(token, 'Gerund'));
+  // "is moving to Lisbon in March": the progressive with a date is an arrangement.
+  const acts = (token: Token, index: number) => is(token, 'PresentTense') && is(token, 'Verb') && !is(token, 'Copula') && (!is(token, 'Gerund') || is(tokens[index - 1], 'Copula'));
+  return onADate && tokens.some(acts);
 }
 
 const involvesWriter = (tokens: readonly Token[]) => tokens.some((token) => WRITER_AS_OBJECT.has(token.word));
@@ -82,7 +84,10 @@ export function healthTold(clause: Clause): Fact[] {
  * its like, `before` the clause it follows (a rating such as "super stressful" is about that one).
  */
 export function unplacedFacts(clause: Clause, rest: readonly Token[], isCopula: boolean, before: Clause | undefined): Fact[] {
-  const said = clause.predicate.length === 0 ? clause.tokens : rest;
+  // "Her eyesight is getting worse" -> "Eyesight is getting worse": what of theirs, then what of it.
+  const owned = clause.subject.filter((token) => !is(token, 'Possessive') && !is(token, 'Determiner'));
+  const isOwned = clause.kind === 'possessed';
+  const said = clause.predicate.length === 0 ? clause.tokens : isOwned ? [...owned, ...clause.predicate] : rest;
   if (!said.some((token) => isWritten(token) && (is(token, 'Noun') || is(token, 'Verb') || is(token, 'Adjective')))) return [];
   const item = (list: FactList, tokens: readonly Token[] = said) => {
     const text = itemOf(tokens, list !== 'goals');
@@ -97,6 +102,8 @@ export function unplacedFacts(clause: Clause, rest: readonly Token[], isCopula: 
     return item('challenges');
   }
   if (looksAhead(clause.tokens)) return item('goals');
+  // "his roses are the best on the road" describes the roses, not him.
+  if (isOwned) return [];
   if (clause.predicate.length > 0 && involvesWriter(clause.predicate)) return insightOf(clause.predicate);
   if (describes(clause, rest, isCopula)) return item('personal_attributes');
   return [];
