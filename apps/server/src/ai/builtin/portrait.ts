@@ -7,6 +7,7 @@ import { datesOf, readingOf } from './memory-readings';
 import type { Reader } from './nlp';
 import { occasionsOf, type Occasion } from './occasions';
 import { personWords, type PersonWords } from './person-words';
+import { seasonIn } from './seasons';
 import { voiceOf, type Voice } from './voice';
 
 /** A fact told by one or more memories, with how often and how recently (0 = newest memory). */
@@ -26,6 +27,8 @@ export interface MemoryNote {
   category: MemoryCategory;
   /** 0 for the newest memory. */
   index: number;
+  /** The time of year it names without a day ("at Easter"), if any. */
+  season: string | null;
   isEvent: boolean;
 }
 
@@ -40,6 +43,8 @@ export interface Portrait {
   keyMemories: readonly MemoryNote[];
   /** Events, the newest first. */
   recentEvents: readonly MemoryNote[];
+  /** Memories that name a time of year without a day, the newest first. */
+  seasons: readonly MemoryNote[];
   /** How many events of each category. */
   eventsBy: ReadonlyMap<MemoryCategory, number>;
 }
@@ -110,14 +115,14 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
     .map((suggestion) => ({ date: suggestion.date, eventTitle: suggestion.eventDescription, annual: suggestion.annual }));
   return {
     facts,
-    note: { title: memory.title ?? reading.title, gist: gistOf(memory.title ?? reading.title, reading.summary), category: categoryOf(memory.category) ?? reading.category, index, isEvent: reading.isEvent },
+    note: { title: memory.title ?? reading.title, gist: gistOf(memory.title ?? reading.title, reading.summary), season: seasonIn(memory.rawText), category: categoryOf(memory.category) ?? reading.category, index, isEvent: reading.isEvent },
     occasions: occasionsOf(dated, today, person),
   };
 }
 
 function readLightly(memory: MemoryFacts, index: number): Notes {
   const category = categoryOf(memory.category) ?? 'General';
-  const note = memory.title ? { title: memory.title, gist: memory.title, category, index, isEvent: SIGNIFICANCE[category] > 0 } : null;
+  const note = memory.title ? { title: memory.title, gist: memory.title, season: null, category, index, isEvent: SIGNIFICANCE[category] > 0 } : null;
   // A summary that repeats the text word for word adds nothing to scan.
   const text = memory.fullSummary && memory.fullSummary !== memory.rawText ? `${memory.rawText} ${memory.fullSummary}` : memory.rawText;
   return { facts: pastimesIn(text), note, occasions: [] };
@@ -168,6 +173,7 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
     occasions,
     keyMemories,
     recentEvents: events.slice(0, RECENT_EVENTS),
+    seasons: notes.filter((note) => note.season !== null),
     eventsBy,
   };
 }

@@ -35,6 +35,12 @@ describe('builtin portraits read what no cue names', () => {
     expect(anyHas(summary.personal_attributes, 'unselfish')).toBe(true);
   });
 
+  it('keeps a time of year named without its day among the important dates', async () => {
+    const summary = await summaryOf("She's retiring from the practice at Easter.", 'Rosa sat her driving test on May 3.');
+    expect(anyHas(summary.important_dates, 'at easter')).toBe(true);
+    expect(summary.important_dates.filter((item) => item.includes('May 3'))).toHaveLength(1);
+  });
+
   it('puts the news first in a summary, a title and a key memory when the memory opens on who called', async () => {
     const text = "Rosa rang me this morning: she's been accepted onto the nursing course!";
     const described = await engine.describeMemory({ rawText: text, kindredName: 'Rosa Diaz', relationship: 'Friend' });
