@@ -225,7 +225,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   const course = courseIn(rest);
   if (course) return [interestFact(course, null)];
   // "bouldering at the wall most mornings", "has been throwing pots for 30 years": an activity kept up.
-  if (is(rest[0], 'Gerund') && keptUp(clause.tokens) && !NOT_HABITS.has(rest[0]!.root)) return [interestFact(rest, spoken())];
+  // "they draw every single day", "still tutors the kids on Wednesdays": what they do again and again.
+  const doesOften = is(rest[0], 'Gerund') || (!isCopula && is(rest[0], 'Verb') && is(rest[0], 'PresentTense') && !is(rest[0], 'Auxiliary') && !is(rest[0], 'Modal'));
+  if (doesOften && keptUp(clause.tokens) && !NOT_HABITS.has(rest[0]!.root) && !TASTE_VERBS.has(rest[0]!.root)) return [interestFact(rest, spoken())];
   const being = isCopula ? factsOfBeing(rest) : [];
   if (being.length > 0) return being;
   if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];

@@ -33,6 +33,7 @@ describe('builtin portraits read what no cue names', () => {
     expect(anyHas(summary.interests, 'old maps')).toBe(true);
     expect(anyHas(summary.interests, 'clocks')).toBe(true);
     expect(anyHas(summary.personal_attributes, 'unselfish')).toBe(true);
+    expect(anyHas((await summaryOf('They draw every single day.')).interests, 'draw every single day')).toBe(true);
   });
 
   it('keeps a time of year named without its day among the important dates', async () => {
