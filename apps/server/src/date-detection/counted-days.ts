@@ -9,9 +9,11 @@ const NUMBER_WORDS = [
 export const COUNT = String.raw`(?:a|an|the|${NUMBER_WORDS.join('|')}|\d{1,2})`;
 
 const OFFSET_BEFORE = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(before|after|from)\s+$`, 'i');
+const OFFSET_WITHIN = new RegExp(String.raw`^(${COUNT})\s+(days?|weeks?)\s+(before|after|from)\s+(?!now\b|today\b)(?=[a-z])`, 'i');
 const OFFSET_CONTEXT_CHARS = 30;
 
-function countOf(word: string): number {
+/** The number a count says: "two" -> 2, "a" -> 1. */
+export function countOf(word: string): number {
   const index = NUMBER_WORDS.indexOf(word.toLowerCase());
   return index >= 0 ? index + 1 : Number(word) || 1;
 }
@@ -21,7 +23,13 @@ function countOf(word: string): number {
  * none). Counted here rather than by chrono, whose version counts in the machine's time zone.
  */
 export function dayOffsetBefore(text: string, mentionStart: number): number {
-  const match = OFFSET_BEFORE.exec(text.slice(Math.max(0, mentionStart - OFFSET_CONTEXT_CHARS), mentionStart));
+  return offsetOf(OFFSET_BEFORE.exec(text.slice(Math.max(0, mentionStart - OFFSET_CONTEXT_CHARS), mentionStart)));
+}
+
+/** The same when chrono took the count into its mention ("a week after Thursday"). */
+export const dayOffsetWithin = (spoken: string): number => offsetOf(OFFSET_WITHIN.exec(spoken));
+
+function offsetOf(match: RegExpExecArray | null): number {
   if (!match) return 0;
   const days = countOf(match[1]!) * (/^week/i.test(match[2]!) ? 7 : 1);
   return /^before$/i.test(match[3]!) ? -days : days;

@@ -275,6 +275,27 @@ describe('detectDates: time zones at the day boundary', () => {
     }
   });
 
+  it('reads a numeric date day first where the writer’s zone does, month first in the Americas', () => {
+    expect(at('Europe/London', 'Got tickets for 05/12!!')).toEqual(['2025-12-05']);
+    expect(at('Europe/London', 'Her jabs are booked for 8/1 at the surgery')).toEqual(['2026-01-08']);
+    expect(at('Europe/London', "Ben's leaving do 12.12.26 at the Red Lion")).toEqual(['2026-12-12']);
+    expect(at('Europe/London', 'The app is on 12.1.24 now.')).toEqual([]);
+    expect(at('America/Chicago', 'Got tickets for 05/12!!')).toEqual(['2026-05-12']);
+    expect(at('Europe/London', 'Her birthday is March 3')).toEqual(['2026-03-03']);
+  });
+
+  it('counts the British "a week today", "a fortnight tomorrow", "a week on Thursday" and "a year from today"', () => {
+    // Wednesday 11 June 2025 in London.
+    expect(at('Europe/London', 'Her nativity play is a week today')).toEqual(['2025-06-18']);
+    expect(at('Europe/London', 'The exhibition opens a fortnight tomorrow')).toEqual(['2025-06-26']);
+    expect(at('Europe/London', "Ellie's retaking her driving test a week on Thursday, fingers crossed")).toEqual(['2025-06-19']);
+    expect(at('Europe/London', 'The wedding is exactly one year from today')).toEqual(['2026-06-11']);
+  });
+
+  it('reads a number before a unit as a quantity, even after a colon', () => {
+    expect(at('America/Chicago', "Nonna's biscotti: 1/2 cup sugar, 3/4 cup almonds")).toEqual([]);
+  });
+
   it('falls back to UTC for an unknown or missing zone', () => {
     expect(at('Mars/Olympus_Mons', 'today')).toEqual(['2025-06-11']);
     expect(at(undefined, 'today')).toEqual(['2025-06-11']);

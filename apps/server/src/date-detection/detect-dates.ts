@@ -3,11 +3,11 @@ import { MAX_KEY_DATE_SUGGESTIONS } from '@kindred/core/constants';
 import { suggestionDescription, type DateSuggestion } from '@kindred/core/date-suggestions';
 import { isWithinPickerRange } from '@kindred/core/dates';
 import { annualCues } from './annual-keywords';
-import { dayOffsetBefore } from './counted-days';
+import { dayOffsetBefore, dayOffsetWithin } from './counted-days';
 import { bestDescription, clauseDescription, eventCues } from './describe-date';
 import { normaliseText } from './normalise-text';
 import { withOrdinalMonths } from './ordinal-days';
-import { mentionKind } from './not-a-date';
+import { isNumericDate, mentionKind } from './not-a-date';
 import { todayIn } from '@kindred/core/time-zone';
 import { CONFIDENCE, resolveDate, yearShiftIn } from './resolve-date';
 import { tenseMarkers, tenseNear } from './tense';
@@ -36,10 +36,19 @@ const UNWANTED_PARSERS = new Set([
   'ENEndOfCurrentMonthParser',
 ]);
 
-// Built once and reused; a clone, so that the changes leave chrono's shared instance alone.
-const parser = chrono.casual.clone();
-parser.refiners = parser.refiners.filter((refiner) => !UNWANTED_REFINERS.has(refiner.constructor.name));
-parser.parsers = parser.parsers.filter((dateParser) => !UNWANTED_PARSERS.has(dateParser.constructor.name));
+// Built once and reused; clones, so that the changes leave chrono's shared instances alone.
+function trimmed(base: chrono.Chrono): chrono.Chrono {
+  const parser = base.clone();
+  parser.refiners = parser.refiners.filter((refiner) => !UNWANTED_REFINERS.has(refiner.constructor.name));
+  parser.parsers = parser.parsers.filter((dateParser) => !UNWANTED_PARSERS.has(dateParser.constructor.name));
+  return parser;
+}
+const monthFirst = trimmed(chrono.casual);
+const dayFirst = trimmed(chrono.en.GB);
+// Numeric dates put the month first in the United States and most of the Americas' zones, the
+// day first nearly everywhere else ("05/12" is 5 December in London); without a zone, month first.
+const MONTH_FIRST_ZONES = /^(?:America\/|US\/|Pacific\/Honolulu$|UTC$|Etc\/)/;
+export const readsDayFirst = (timeZone: string | undefined): boolean => timeZone !== undefined && !MONTH_FIRST_ZONES.test(timeZone);
 // Words further than this from a date (see distanceBetween) do not describe it or make it annual.
 const MAX_CUE_DISTANCE = 80;
 
@@ -66,6 +75,14 @@ function keepFirstOfEachDate(suggestions: readonly DateSuggestion[]): DateSugges
   return [...byDate.values()];
 }
 
+/** chrono's dates in text order; where the day comes first, numeric ones ("05/12") are read that way. */
+function parsed(text: string, reference: chrono.ParsingReference, isDayFirst: boolean): chrono.ParsedResult[] {
+  const named = monthFirst.parse(text, reference);
+  if (!isDayFirst) return named;
+  const numeric = dayFirst.parse(text, reference).filter((result) => isNumericDate(result.text));
+  return [...named.filter((result) => !isNumericDate(result.text)), ...numeric].sort((a, b) => a.index - b.index);
+}
+
 /**
  * The dates of a memory worth keeping as key dates (spec §3 "Date suggestion", §5), in text
  * order, one per day, at most 5. Deterministic and offline.
@@ -77,11 +94,10 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
   // the zone of the machine, and reads every component back unshifted.
   const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
   const ends = sentenceEnds(plain);
-  const mentions = parser
-    .parse(plain, reference)
-    .sort((a, b) => a.index - b.index)
+  const isDayFirst = readsDayFirst(options.timeZone);
+  const mentions = parsed(plain, reference, isDayFirst)
     .flatMap((result) => {
-      const kind = mentionKind(result, plain);
+      const kind = mentionKind(result, plain, isDayFirst);
       if (kind === null) return [];
       const spoken = result.text.trim();
       const span = { start: result.index, end: result.index + spoken.length };
@@ -95,7 +111,7 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
     const annual = annuals[i]!.length > 0;
     const tense = tenseNear(plain, markers, mention.span, mention.sentence);
     const yearShift = yearShiftIn(plain.slice(mention.sentence.start, mention.sentence.end));
-    const dayOffset = dayOffsetBefore(plain, mention.span.start);
+    const dayOffset = dayOffsetBefore(plain, mention.span.start) || dayOffsetWithin(mention.spoken);
     const context = { today, tense, annual, yearShift, dayOffset };
     const date = resolveDate(mention.start, mention.kind, mention.spoken, context);
     if (date === null || !isWithinPickerRange(date)) return [];

@@ -17,7 +17,7 @@ const TODAY_WORDS = /\b(?:today|tonight|yesterday|tomorrow|last night|this (?:mo
 // Only whole days or weeks counted from today, forward or back; "3 hours ago" is a time, "a month
 // ago", "last week", "for 3 days", "within 2 weeks" or "two days later" name no day.
 const COUNTED_DAYS = new RegExp(
-  String.raw`^(?:in\s+${COUNT}\s+(?:days?|weeks?)|${COUNT}\s+(?:days?|weeks?)\s+(?:ago|from now))$`,
+  String.raw`^(?:in\s+${COUNT}\s+(?:days?|weeks?)|${COUNT}\s+(?:days?|weeks?)\s+(?:ago|from now)|${COUNT}\s+years?\s+from now)$`,
   'i',
 );
 
@@ -32,14 +32,22 @@ const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 // number: "1 to 1/2 cup"), a colon, or a word of birth or anniversary ("on 3/14", "moved to 7/2",
 // "bday: 9/23", "their anniversary is 8/8").
 const DAY_BEFORE = new RegExp(
-  String.raw`(?:\b(?:on|until|till|by|since)|(?<!\d\s*)\bto|:|` +
+  String.raw`(?:\b(?:on|until|till|by|since|for)|(?<!\d\s*)\bto|:|` +
     String.raw`\b(?:birthdays?|bdays?|b-days?|anniversary|born|due)(?:\s+(?:is|was))?)\s*$`,
   'i',
 );
-// Dotted numbers ("14.1.2", "12.1.24") are version numbers unless they end in a four-digit year.
+// A number followed by a unit or "of" is a quantity ("1/2 cup", "3/4 of the cake"), whatever comes before it.
+const QUANTITY_AFTER = /^\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|litres?|liters?|pints?|inch(?:es)?|in|cm|mm|m|miles?|km|hours?|hrs?|mins?|minutes?|of|stars?|points?|pts)\b/i;
+// Dotted numbers ("14.1.2", "12.1.24") are version numbers unless they end in a four-digit year,
+// or read as a day-first date (12.12.26 in London) where nothing before them names a version.
 const DOTTED_WITHOUT_FULL_YEAR = /^\d{1,4}\.\d{1,2}\.\d{1,3}$/;
+const DOTTED_DAY_FIRST = /^\d{1,2}\.\d{1,2}\.\d{2}$/;
+const VERSION_BEFORE = /\b(?:version|v|ios|android|macos|windows|release|update[ds]?|updating|upgraded?|on|runs?|running|build|app)\s*$/i;
 
 const NUMERIC_MONTH_DAY = /\b\d{1,2}[/.-]\d{1,2}\b/;
+
+/** Whether a mention names its month by number only ("05/12", "12.12.26"), not by name. */
+export const isNumericDate = (spoken: string): boolean => NUMERIC_MONTH_DAY.test(spoken) && !MONTH_NAME.test(spoken);
 
 /**
  * What kind of date a chrono result names, or null when it is not a date worth keeping: a bare
@@ -47,7 +55,7 @@ const NUMERIC_MONTH_DAY = /\b\d{1,2}[/.-]\d{1,2}\b/;
  * recurring weekday. Ages, prices, scores and counts are never read as dates by chrono's casual
  * English parser; the tests keep them that way.
  */
-export function mentionKind(result: ParsedResult, text: string): MentionKind | null {
+export function mentionKind(result: ParsedResult, text: string, isDayFirst = false): MentionKind | null {
   const { start } = result;
   const spoken = result.text.trim();
   const before = text.slice(Math.max(0, result.index - 20), result.index);
@@ -56,13 +64,14 @@ export function mentionKind(result: ParsedResult, text: string): MentionKind | n
   if (RELATIVE_TAGS.some((tag) => tags.has(tag))) {
     return COUNTED_DAYS.test(spoken) ? 'relative' : null;
   }
-  if (DOTTED_WITHOUT_FULL_YEAR.test(spoken)) return null;
+  if (DOTTED_WITHOUT_FULL_YEAR.test(spoken) && !(isDayFirst && DOTTED_DAY_FIRST.test(spoken) && !VERSION_BEFORE.test(before))) return null;
   if (start.isCertain('day') && start.isCertain('month')) {
     if (start.isCertain('year')) return 'full';
     const numeric = MONTH_NAME.test(spoken) ? null : NUMERIC_MONTH_DAY.exec(spoken);
     if (numeric === null || FULL_WEEKDAY.test(spoken)) return 'month-day';
     // chrono may join a number before it as a time ("Bistro 22 on 2/14"): look before the day itself.
     const dayStart = result.index + numeric.index;
+    if (QUANTITY_AFTER.test(text.slice(dayStart + numeric[0].length, dayStart + numeric[0].length + 12))) return null;
     return DAY_BEFORE.test(text.slice(Math.max(0, dayStart - 20), dayStart)) ? 'month-day' : null;
   }
   if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken)) return null;

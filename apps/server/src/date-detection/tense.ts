@@ -4,11 +4,11 @@ import { distanceBetween, type Span } from './text-spans';
 export type Tense = 'past' | 'future';
 
 // Regular past forms are caught by "-ed"; these words end in "-ed" but are not past events
-// ("a hundred", "our kindred", "she is tired", "I need").
+// ("a hundred", "our kindred", "she is tired", "I need", "fingers crossed").
 const NOT_PAST_ED = new Set([
   'hundred', 'kindred', 'sacred', 'wicked', 'naked', 'beloved', 'tired', 'bored', 'excited', 'scared',
   'interested', 'worried', 'supposed', 'expected', 'used', 'red', 'bed', 'shed', 'speed', 'indeed',
-  'proceed', 'succeed', 'exceed', 'breed', 'seed', 'feed', 'weed',
+  'proceed', 'succeed', 'exceed', 'breed', 'seed', 'feed', 'weed', 'crossed',
 ]);
 const IRREGULAR_PAST = [
   'was', 'were', 'had', 'did', 'went', 'got', 'came', 'met', 'took', 'saw', 'made', 'gave', 'told', 'said',
@@ -21,13 +21,13 @@ const IRREGULAR_PAST = [
 // in "-ed"; so do the present ("her surgery is on May 3", "camp starts June 16") and its
 // progressive ("she's having").
 const FUTURE_WORDS = [
-  String.raw`(?:is|are|am|(?:she|he|it|that|there|who)'s|(?:we|you|they)'re|i'm)\s+[a-z]+ing`,
+  String.raw`(?:is|are|am|[a-z]+'s|(?:we|you|they)'re|i'm)\s+[a-z]+ing`,
   'will', "won't", 'shall', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',
   'planning', 'scheduled', 'planned', 'booked', 'reserved', 'confirmed', 'registered', 'invited',
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
   'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
   'remember to', "don't forget", 'moved to', 'pushed (?:back )?to', 'rescheduled', 'postponed', 'changed to',
-  'starts', 'begins', 'opens', 'ends', 'arrives', 'leaves', 'comes', 'lands', 'kicks off',
+  'starts?', 'begins?', 'opens?', 'ends', 'arrives?', 'leaves', 'comes?', 'lands?', 'kicks? off', 'tickets?',
 ];
 // Future words first, so that "scheduled" or "moved to" is not read as a plain past form.
 const MARKER = new RegExp(

@@ -1,6 +1,6 @@
 import type { Sentence, Token } from './nlp';
 import type { PersonWords } from './person-words';
-import { is } from './tokens';
+import { is, isWritten } from './tokens';
 
 /**
  * Who a clause is about: the person, something of theirs ("her knee"), the user and the person
@@ -38,8 +38,9 @@ export const refersToPerson = (token: Token, person: PersonWords): boolean =>
 
 const isVerb = (token: Token | undefined): boolean => is(token, 'Verb');
 
+// A clause that opens on "Loves a proper Sunday roast" has left out its subject: the verb leads.
 const actsAt = (tokens: readonly Token[], index: number): boolean =>
-  isVerb(tokens[index]) || (index > 0 && S_VERBS.has(tokens[index]!.word) && (is(tokens[index - 1], 'Person') || is(tokens[index - 1], 'Pronoun')));
+  isVerb(tokens[index]) || (S_VERBS.has(tokens[index]!.word) && (index === 0 || is(tokens[index - 1], 'Person') || is(tokens[index - 1], 'Pronoun') || is(tokens[index - 1], 'Adverb')));
 
 /** Whether a clause starts at `index` ("and we still text", "and always brings"): a new verb after "and". */
 function startsAfterAnd(tokens: Sentence, index: number, current: readonly Token[]): boolean {
@@ -91,6 +92,10 @@ function opensOnThePerson(sentence: Sentence): boolean {
   return tellsHow || describes;
 }
 
+/** "such a generous man", "bit shy in groups": a note that names no one goes on about whoever came before. */
+const namesNoOne = (tokens: readonly Token[]): boolean =>
+  !tokens.some((token) => is(token, 'Person') || is(token, 'ProperNoun') || is(token, 'Pronoun') || is(token, 'Possessive'));
+
 /** Whether the memory names the person in its first sentence, or opens on "they". */
 const refersToFirst = (sentences: readonly Sentence[], person: PersonWords): boolean =>
   sentences[0]?.[0]?.word === 'they' || (sentences[0] ?? []).some((token) => refersToPerson(token, person));
@@ -116,7 +121,7 @@ export function readClauses(sentences: readonly Sentence[], person: PersonWords)
       const predicate = firstVerb < 0 ? [] : tokens.slice(firstVerb);
       let kind: SubjectKind = kindOf(subject, person, theyIsPerson) ?? previous;
       // "big Arsenal fan, season ticket holder": verbless notes go on about the person they opened on.
-      if (kind === 'other' && predicate.length === 0 && previous === 'person' && opensOnThePerson(tokens)) kind = 'person';
+      if (kind === 'other' && predicate.length === 0 && previous === 'person' && (opensOnThePerson(tokens) || namesNoOne(tokens))) kind = 'person';
       // "Growing up we shared a room": a "we" soon after an opening verb is who the clause is about.
       if (kind === 'me' && tokens.slice(0, 4).some((token) => token.word === 'we')) kind = 'together';
       clauses.push({ tokens, subject, predicate, kind, mentionsPerson: tokens.some((token) => refersToPerson(token, person)) });
@@ -124,4 +129,14 @@ export function readClauses(sentences: readonly Sentence[], person: PersonWords)
     }
   }
   return clauses;
+}
+
+const REPORTING = new Set(['call', 'ring', 'phone', 'text', 'message', 'email', 'facetime', 'say', 'tell', 'announce', 'write']);
+
+/** "Maya called me screaming", "Zoe called from Boston", "Sandy said:": a clause that only frames the news that follows. */
+export function onlyFrames(clause: Clause): boolean {
+  const verb = clause.predicate.findIndex((token) => is(token, 'Verb') && !is(token, 'Auxiliary'));
+  if (verb < 0 || !REPORTING.has(clause.predicate[verb]!.root)) return false;
+  const told = clause.predicate.slice(verb + 1).filter((token) => isWritten(token) && !['me', 'us', 'that'].includes(token.word));
+  return told.length <= 2;
 }

@@ -1,48 +1,35 @@
-import type { SummaryList } from '@kindred/core/ai';
 import type { Clause } from './clauses';
 import { refersToPerson } from './clauses';
 import {
   BACKGROUND_CUES, BACKGROUND_NOUNS, CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
-  TOGETHER_ORIGINS, TRAITS, TROUBLES, type Cue,
+  TRAITS, TROUBLES, type Cue,
 } from './fact-cues';
+import { factOf, itemOf, ITEM_MAX_LENGTH, keyOf, type Fact, type FactList } from './fact-item';
 import { interestNamed } from './interest-words';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
+import { healthTold, insightOf, unplacedFacts } from './unplaced-facts';
 import { withoutTimePhrases } from './time-phrases';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 
-/** The lists a memory's words fill; dates and key memories come from elsewhere. */
-export type FactList = Exclude<SummaryList, 'important_dates' | 'key_memories'>;
-
-export interface Fact {
-  list: FactList;
-  /** As the summary shows it: "Training for the Big Sur marathon in April". */
-  text: string;
-  /** What makes two facts the same: "photography" for "Film photography" and "Photography". */
-  key: string;
-  /** Said to the person ("you're training for..."), when it can be. */
-  spoken: string | null;
-  /** How a sentence names it ("film photography", "the Dodgers"), for an interest told with a noun. */
-  mention: string | null;
-}
-
-const ITEM_MAX_LENGTH = 70;
 // "a die-hard Liverpool supporter": how much of a fan, not what of.
 const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
+// "a keen birdwatcher", "an avid reader": words that make the doer a fan of what they do.
+const DOER_WORDS = new Set(['keen', 'avid', 'passionate', 'amateur', 'serious', 'lifelong', 'talented', 'devoted', 'enthusiastic', 'big', 'huge', 'massive']);
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
 const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on']);
 // How far past "is" traits are looked for: "is vegetarian and the kindest person".
 const TRAIT_REACH = 8;
-const TELLING = new Set(['tell', 'say', 'mention', 'admit', 'confess', 'explain', 'text', 'write']);
+const TELLING = new Set(['tell', 'say', 'says', 'mention', 'admit', 'confess', 'explain', 'text', 'write', 'think', 'reckon']);
 // Memories are about their person: "he" and "her" in them are, nearly always, that person.
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', 'hers']);
 const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', 'being']);
 // Words between "is" and what the person is: "is really", "has been super", "is the most".
 const INTENSIFIERS = new Set([
   'really', 'super', 'very', 'so', 'always', 'still', 'also', 'just', 'finally', 'totally', 'absolutely', 'definitely',
-  'currently', 'truly', 'seriously', 'pretty', 'quite', 'extremely', 'incredibly', 'officially', 'recently', 'lately', 'now',
+  'currently', 'truly', 'seriously', 'pretty', 'quite', 'extremely', 'incredibly', 'officially', 'recently', 'lately', 'now', 'only', 'mostly', 'usually',
   'such', 'most', 'the', 'a', 'an', 'huge', 'big', 'massive', 'real', 'true', 'total', 'complete', 'genuinely', 'honestly', 'kind', 'of',
 ]);
 
@@ -70,16 +57,6 @@ function leadOf(predicate: readonly Token[]): { start: number; isCopula: boolean
   return { start, isCopula };
 }
 
-/** An item of the summary: whole words, no trailing "about it", no dangling words. */
-function itemOf(tokens: readonly Token[], dropTime: boolean): string {
-  let kept = dropTime ? withoutTimePhrases(tokens) : [...tokens];
-  if (kept.length >= 2 && is(kept.at(-1), 'Pronoun') && is(kept.at(-2), 'Preposition')) kept = kept.slice(0, -2);
-  // "he'd love": the hidden "would" is part of what is said.
-  const hidden = kept[0] && !isWritten(kept[0]) ? `${kept[0].word} ` : '';
-  return capitalise(`${hidden}${renderTokens(fitTokens(kept, ITEM_MAX_LENGTH))}`);
-}
-
-const keyOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
 
 /** The pastime a run of words names, if any: one word or two ("board games"). */
 function pastimeIn(tokens: readonly Token[]): string | undefined {
@@ -123,12 +100,12 @@ function interestFact(given: readonly Token[], spoken: string | null): Fact {
   return { list: 'interests', text, key: (pastimeIn(tokens) ?? text).toLowerCase(), spoken, mention };
 }
 
-/** A fact told by a clause; only interests are mentioned by name. */
-const factOf = (list: FactList, text: string, key: string, spoken: string | null = null): Fact => ({ list, text, key, spoken, mention: null });
 
 // Words that name a pastime by its doer or its place ("photographer", "bike"): the pastime's own name says it better.
 // Words before a pastime that say how much, not which kind.
 const LIKING_WORDS = new Set(['love', 'loves', 'like', 'likes', 'enjoy', 'enjoys', 'favourite', 'favorite', 'big', 'huge', 'new', 'old', 'much', 'more', 'good', 'great', 'first', 'own', 'weekly', 'daily', 'local', 'long', 'whole', 'sunday', 'morning', 'evening', 'weekend']);
+// Words of liking strong enough to make anything liked an interest.
+const PASSIONS = new Set(['obsessed', 'hooked', 'crazy', 'mad', 'nuts', 'passionate']);
 const LATELY = new Set(['lately', 'recently', 'nowadays', 'now', 'again']);
 const RACES = /^(?:marathon|half-marathon|10k|5k|century ride|triathlon)$/;
 const GENERIC_PASTIME_WORDS = /(?:er|ist|ers|ists)$|^(?:bike|bikes|hike|hikes|knit|knits|quilt|quilts|surf|garden|volunteer|volunteers|band|spin)$/;
@@ -167,6 +144,9 @@ function factsOfBeing(rest: readonly Token[]): Fact[] {
   const role = rest.slice(0, 5).find((token) => ROLE_INTERESTS.has(token.word));
   const roleInterest = role && interestNamed(ROLE_INTERESTS.get(role.word)!);
   if (roleInterest) facts.push(pastimeFact(roleInterest));
+  // "a keen birdwatcher", "an avid collector": someone named by what they do, with relish.
+  const doer = rest.findIndex((token, index) => index > 0 && index < 5 && /[a-z]{3,}(?:er|ist|or)$/.test(token.word) && is(token, 'Noun') && DOER_WORDS.has(rest[index - 1]!.word));
+  if (!roleInterest && doer > 0) facts.push(interestFact(rest.slice(doer - 1, doer + 1), null));
   // "vegetarian and the kindest person I know": a clause may tell more than one trait.
   for (let index = 0; index < Math.min(rest.length, TRAIT_REACH); index += 1) {
     const token = rest[index]!;
@@ -210,11 +190,20 @@ function factsOfPerson(clause: Clause, reader: Reader): Fact[] {
 /** What a clause about the person says: a goal, a challenge, a like, a pastime, a trait. */
 function factsTold(clause: Clause, reader: Reader): Fact[] {
   // "big Arsenal fan, season ticket holder": a note without a verb says what they are.
-  if (clause.predicate.length === 0) return factsOfBeing(clause.tokens);
+  if (clause.predicate.length === 0) {
+    // "Big into cycling", "mad into fishing": past the words of how much, what they are into.
+    const into = clause.tokens.findIndex((token, index) => index < 3 && token.word === 'into');
+    if (into >= 0 && clause.tokens.slice(0, into).every((token) => INTENSIFIERS.has(token.word) || FAN_INTENSIFIERS.has(token.word) || PASSIONS.has(token.word))) {
+      return [interestFact(clause.tokens.slice(into + 1), null)];
+    }
+    return factsOfBeing(clause.tokens);
+  }
   const said = toldOf(clause.predicate);
   if (said) return factsTold({ ...clause, predicate: said }, reader);
   const { start, isCopula } = leadOf(clause.predicate);
   const rest = clause.predicate.slice(start);
+  // "taught me to drive", "mentored me through my first quarter": what they did for the writer.
+  if (!isCopula && rest.slice(1, 4).some((token) => token.word === 'me' || token.word === 'us')) return insightOf(clause.predicate);
   const spoken = (keepTime = false) => inSecondPerson(keepTime ? rest : withoutTimePhrases(rest), reader);
   const told = (list: FactList, keepTime: boolean) => factOf(list, itemOf(rest, !keepTime), keyOf(itemOf(rest, true)), spoken(keepTime));
   if (cueLength(rest, 0, GOAL_CUES)) return [told('goals', true)];
@@ -224,7 +213,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   if (liking) {
     const object = rest.slice(liking);
     if (isPastime(object)) return [interestFact(object, spoken())];
-    return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(object, true)), spoken())];
+    const liked = factOf('preferences', itemOf(rest, true), keyOf(itemOf(object, true)), spoken());
+    // "obsessed with vinyl", "crazy about Bake Off": a passion is an interest too, whatever its object.
+    return PASSIONS.has(rest[0]!.word) ? [interestFact(object, null), liked] : [liked];
   }
   const interest = cueLength(rest, 0, INTEREST_CUES);
   if (interest) {
@@ -233,6 +224,10 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   }
   const course = courseIn(rest);
   if (course) return [interestFact(course, null)];
+  // "bouldering at the wall most mornings", "has been throwing pots for 30 years": an activity kept up.
+  // "they draw every single day", "still tutors the kids on Wednesdays": what they do again and again.
+  const doesOften = is(rest[0], 'Gerund') || (!isCopula && is(rest[0], 'Verb') && is(rest[0], 'PresentTense') && !is(rest[0], 'Auxiliary') && !is(rest[0], 'Modal'));
+  if (doesOften && keptUp(clause.tokens) && !NOT_HABITS.has(rest[0]!.root) && !TASTE_VERBS.has(rest[0]!.root)) return [interestFact(rest, spoken())];
   const being = isCopula ? factsOfBeing(rest) : [];
   if (being.length > 0) return being;
   if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];
@@ -245,6 +240,12 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   }
   return [];
 }
+
+const FREQUENCY = new Set(['every', 'each', 'most', 'daily', 'weekly', 'nightly', 'always', 'usually', 'often', 'regularly', 'years', 'decades']);
+
+/** Whether a clause tells of something done again and again: "every day", "on Sundays", "for 30 years". */
+const keptUp = (tokens: readonly Token[]): boolean =>
+  tokens.some((token) => FREQUENCY.has(token.word) || (is(token, 'Date') && is(token, 'Plural') && /days$/.test(token.word)));
 
 /** A verb of habit: present tense, said of them ("keeps", "reads"), not a helper or a state. */
 function isHabit(token: Token | undefined): boolean {
@@ -279,13 +280,13 @@ const WE_TO_YOU = new Map([['our', 'your'], ['us', 'you'], ['we', 'you'], ['ours
 
 /** "We always grab dumplings after climbing" -> "You always grab dumplings after climbing". */
 function factsOfTogether(clause: Clause): Fact[] {
-  const words = clause.tokens.map((token) => token.word);
-  const isShared = words.some((word) => TOGETHER_HABITS.has(word)) || clause.predicate.some((token) => TOGETHER_ORIGINS.has(token.root) || TOGETHER_ORIGINS.has(token.word));
   // "Growing up we shared a room" -> "You shared a room growing up": what comes before "we" says when.
   const weAt = clause.tokens.findIndex((token) => token.word === 'we');
   const afterWe = weAt >= 0 ? clause.tokens.slice(weAt + 1) : clause.predicate;
   const beforeWe = weAt > 0 ? ` ${renderTokens(clause.tokens.slice(0, weAt)).toLowerCase()}` : '';
-  if (!isShared || afterWe.length === 0) return [];
+  // Anything done together tells of the bond; a habit ("still text memes every day") even when compromise misses its verb.
+  const tellsSomething = afterWe.some((token) => is(token, 'Verb') || TOGETHER_HABITS.has(token.word));
+  if (!tellsSomething) return [];
   const [first] = afterWe;
   const lead = first && !isWritten(first) ? `You ${first.word} ` : 'You ';
   const said = renderTokens(fitTokens(afterWe, ITEM_MAX_LENGTH - beforeWe.length), (token) => WE_TO_YOU.get(token.word) ?? token.text);
@@ -312,15 +313,47 @@ function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
   return facts;
 }
 
+/** "the teacher says Lily is really kind": what someone else says of the person, as if said of them. */
+function toldByOthers(clause: Clause, person: PersonWords): Clause | null {
+  if (clause.kind !== 'other' && clause.kind !== 'me') return null;
+  const { predicate } = clause;
+  if (!TELLING.has(predicate[0]?.root ?? '') || !predicate[1] || !refersToPerson(predicate[1], person)) return null;
+  const verb = predicate.findIndex((token, index) => index > 1 && is(token, 'Verb'));
+  if (verb < 0) return null;
+  return { ...clause, subject: predicate.slice(1, verb), predicate: predicate.slice(verb), kind: 'person', mentionsPerson: true };
+}
+
+const OBJECT_PRONOUNS = new Set(['him', 'her', 'them']);
+
+/**
+ * "took her swimming for the first time", "I pop in for tea on Sundays": what the writer does with
+ * the person, or does as a habit in a memory about them, is part of their relationship.
+ */
+function factsOfMine(clause: Clause, person: PersonWords): Fact[] {
+  const withThem = clause.predicate.some((token) => OBJECT_PRONOUNS.has(token.word) || refersToPerson(token, person));
+  const habitual = clause.tokens.some((token) => TOGETHER_HABITS.has(token.word) || (is(token, 'Date') && is(token, 'Plural')));
+  const said = clause.predicate.filter((token, index) => index > 0 || isWritten(token));
+  if (!(withThem || habitual) || !said.some((token) => is(token, 'Verb'))) return [];
+  const tail = renderTokens(fitTokens(said, ITEM_MAX_LENGTH - 4), (token) => (token.word === 'my' ? 'your' : token.word === 'me' ? 'you' : token.text));
+  const text = `You ${tail.charAt(0).toLowerCase()}${tail.slice(1)}`;
+  return [factOf('relationship_insights', text, keyOf(text))];
+}
+
 /** Everything a memory tells about the person, each fact once. */
 export function extractFacts(clauses: readonly Clause[], person: PersonWords, reader: Reader): Fact[] {
-  const facts = clauses.flatMap((clause) => {
+  const facts = clauses.flatMap((given, index) => {
+    const clause = toldByOthers(given, person) ?? given;
     const told =
       clause.kind === 'person' ? factsOfPerson(clause, reader)
       : clause.kind === 'possessed' ? factsOfPossession(clause)
       : clause.kind === 'together' ? factsOfTogether(clause)
+      : clause.kind === 'me' ? factsOfMine(clause, person)
+      : healthTold(clause);
+    const { start, isCopula } = leadOf(clause.predicate);
+    const unplaced = told.length === 0 && (clause.kind === 'person' || clause.kind === 'possessed')
+      ? unplacedFacts(clause, clause.predicate.slice(start), isCopula, clauses[index - 1])
       : [];
-    return [...told, ...pastimesOf(clause, person)];
+    return [...told, ...unplaced, ...pastimesOf(clause, person)];
   });
   const seen = new Set<string>();
   return facts.filter((fact) => {

@@ -147,6 +147,5 @@ export const TROUBLES = new Set([
   'tumor', 'tumour', 'fracture', 'crutches', 'hospital', 'diabetes', 'diabetic', 'fall', 'problems', 'lonely', 'loneliness', 'exhausted', 'insomnia', 'redundancy',
 ]);
 
-/** Words that make a "we" clause a habit or a shared history rather than a one-off. */
+/** Words that make what the writer does a habit rather than a one-off. */
 export const TOGETHER_HABITS = new Set(['every', 'always', 'often', 'usually', 'regularly', 'weekly', 'monthly', 'together', 'still', 'tradition', 'never']);
-export const TOGETHER_ORIGINS = new Set(['shared', 'share', 'growing', 'meet', 'met', 'know', 'known', 'grow', 'grew', 'friends', 'roommates', 'since']);

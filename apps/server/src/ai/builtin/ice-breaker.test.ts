@@ -29,6 +29,11 @@ describe('builtin iceBreaker', () => {
     asks.forEach((text, index) => index > 0 && expect(text).not.toBe(asks[index - 1]));
   });
 
+  it('leads with what the newest memory exclaims about the person, though no news word names it', async () => {
+    const person = personWith(['Maya sold her first painting at the fair tonight!!', 'She loves pottery and spends every Sunday at the studio.'], { name: 'Maya' });
+    expect(await engine.iceBreaker(person)).toMatch(/^Maya, I'm still smiling that you sold your first painting at the fair!/);
+  });
+
   it('leads with the freshest salient news, told by the person, then turns to other threads', async () => {
     const person = personWith([
       'Maya Patel got engaged to Tom last weekend! He proposed on the beach in Brighton.',

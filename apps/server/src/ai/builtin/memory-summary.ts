@@ -1,4 +1,4 @@
-import type { Clause } from './clauses';
+import { onlyFrames, type Clause } from './clauses';
 import type { Sentence } from './nlp';
 import type { PersonWords } from './person-words';
 import { tidySentence } from './tidy-sentences';
@@ -12,6 +12,7 @@ const LONG_TEXT = 280;
 const SHARE_OF_LONG = 0.4;
 const SHARE_OF_SHORT = 0.75;
 const VOICE_ROOM = 8;
+const FRAME_MAX_WORDS = 8;
 
 // Words that colour a sentence and add nothing to what happened.
 const COLOURING = new Set(['finally', 'officially', 'just', 'really', 'actually', 'literally', 'totally', 'basically', 'honestly', 'lol', 'omg', 'haha']);
@@ -67,6 +68,19 @@ function leadingClauses(sentence: Sentence, clauses: readonly Clause[], budget: 
 }
 
 /**
+ * The sentences without an opening clause that only frames the news ("Hugo texted at midnight: he's
+ * been offered the job", "Zoe called from Boston. She's pregnant!"): the news comes first.
+ */
+function withoutFrame(sentences: readonly Sentence[], clauses: readonly Clause[]): readonly Sentence[] {
+  const [first, ...rest] = sentences;
+  const frame = clauses[0];
+  if (!first || !frame || frame.tokens[0] !== first[0] || frame.tokens.length > FRAME_MAX_WORDS || !onlyFrames(frame)) return sentences;
+  const after = first.slice(first.indexOf(frame.tokens.at(-1)!) + 1);
+  if (after.some((token) => /\p{L}/u.test(token.text))) return [after, ...rest];
+  return rest.length > 0 ? rest : sentences;
+}
+
+/**
  * What happened and why it matters, shorter than the memory: its first sentence (its first clauses
  * when that is long), then the sentences that say most about the person within the budget, in the
  * text's order. Third person about the person, named by first name; the user's "I" and "we" become
@@ -75,8 +89,9 @@ function leadingClauses(sentence: Sentence, clauses: readonly Clause[], budget: 
 export function summariseMemory(text: string, sentences: readonly Sentence[], clauses: readonly Clause[], person: PersonWords): string {
   // "I" and "my" grow into "you" and "your": the budget leaves room for them.
   const budget = Math.max(1, Math.floor(text.length * (text.length > LONG_TEXT ? SHARE_OF_LONG : SHARE_OF_SHORT)) - VOICE_ROOM);
-  const written = sentences.filter((sentence) => sentence.some((token) => /[\p{L}\p{N}]/u.test(token.text)));
-  if (written.length === 0) return '';
+  const told = sentences.filter((sentence) => sentence.some((token) => /[\p{L}\p{N}]/u.test(token.text)));
+  if (told.length === 0) return '';
+  const written = withoutFrame(told, clauses);
   // A memory of one sentence says it more briefly without when, how much and where exactly ("finally",
   // "last weekend", "at the kitchen table").
   const lead = written.length === 1 ? withoutSetting(withoutTimePhrases(written[0]!).filter((token) => !COLOURING.has(token.word))) : written[0]!;
@@ -108,8 +123,9 @@ function voiced(summary: string, person: PersonWords): string {
   // "We met at university" -> "You and Maya met at university", when she is not named yet.
   if (!namesPerson(said)) said = said.replace(/\b([Ww])e\b(?!')/, (_, w: string) => `${w === 'W' ? 'Y' : 'y'}ou and ${firstName}`);
   for (const [pattern, replacement] of WRITER) said = said.replace(pattern, replacement);
-  // "She's been stressed" -> "Sara's been stressed": the first sentence names the person.
-  if (!namesPerson(said)) said = said.replace(/^(She|He|They)\b/, firstName).replace(/^(Her|His|Their)\b/, `${firstName}'s`);
+  // "She's been stressed" -> "Sara's been stressed": the first sentence about the person names them.
+  if (!namesPerson(said)) said = said.replace(/(^|[.!?] )(She|He|They)\b/, `$1${firstName}`);
+  if (!namesPerson(said)) said = said.replace(/(^|[.!?] )(Her|His|Their)\b/, `$1${firstName}'s`);
   if (person.name !== firstName) said = said.split(person.name).map((part, index) => (index === 0 ? part : `${index === 1 ? person.name : firstName}${part}`)).join('');
   return capitalised(said.replace(/\byou was\b/g, 'you were').replace(/(^|[.!?] )you\b/g, (_, lead: string) => `${lead}You`));
 }

@@ -1,10 +1,11 @@
 import { GENERATED_TITLE_MAX_LENGTH, type MemoryCategory } from '@kindred/core/ai';
-import { refersToPerson, type Clause } from './clauses';
+import { onlyFrames, refersToPerson, type Clause } from './clauses';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { withoutTimePhrases } from './time-phrases';
 import { cleanWord } from './tidy-sentences';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
+import { firstNameOf } from './voice';
 
 // Life events told with a verb, named with a noun: "Sam got promoted to team lead" -> "Sam's promotion to team lead".
 const EVENT_NOUNS = new Map([
@@ -76,7 +77,7 @@ function titleOfDoing(tokens: readonly Token[], category: MemoryCategory, reader
 
 /** The subject as an owner: "Sam" -> "Sam's", "she" -> "Maya's". */
 function ownerOf(subject: readonly Token[], person: PersonWords): Token[] {
-  if (subject.length === 1 && ['he', 'she'].includes(subject[0]!.word)) return [synthetic(`${person.name}'s`)];
+  if (subject.length === 1 && ['he', 'she'].includes(subject[0]!.word)) return [synthetic(`${firstNameOf(person.name)}'s`)];
   const last = subject.at(-1)!;
   return [...subject.slice(0, -1), { ...last, text: `${last.text}'s`, post: ' ' }];
 }
@@ -85,10 +86,11 @@ function ownerOf(subject: readonly Token[], person: PersonWords): Token[] {
 function namePronoun(tokens: readonly Token[], person: PersonWords): Token[] {
   const [first, hidden] = tokens;
   if (!first || !['he', 'she'].includes(first.word)) return [...tokens];
-  if (!hidden || isWritten(hidden)) return [synthetic(person.name), ...tokens.slice(1)];
+  const name = firstNameOf(person.name);
+  if (!hidden || isWritten(hidden)) return [synthetic(name), ...tokens.slice(1)];
   // "'s" may be "is" or "has"; kept as written, it is right either way.
   const isShort = hidden.word === 'is' || hidden.word === 'has';
-  return isShort ? [synthetic(`${person.name}'s`), ...tokens.slice(2)] : [synthetic(person.name), synthetic(hidden.word), ...tokens.slice(2)];
+  return isShort ? [synthetic(`${name}'s`), ...tokens.slice(2)] : [synthetic(name), synthetic(hidden.word), ...tokens.slice(2)];
 }
 
 /** "Sam got promoted to team lead", "Alicia had her big presentation", "Tara told me she's...". */
@@ -146,9 +148,11 @@ function ownedBy(title: Token[], clauses: readonly Clause[], lead: Clause): Toke
   return owner ? [synthetic(`${owner.text.replace(/[^\p{L}'-]/gu, '')}'s`), ...title.slice(1)] : title;
 }
 
-/** The clause that says what the memory is about: the first with a verb or a few words. */
+/** The clause that says what the memory is about: the first with a verb or a few words, past one that only frames the next. */
 function leadClause(clauses: readonly Clause[]): Clause | undefined {
-  return clauses.find((clause) => clause.predicate.length > 0 || clause.tokens.filter(isWritten).length >= 3) ?? clauses[0];
+  const telling = clauses.filter((clause) => clause.predicate.length > 0 || clause.tokens.filter(isWritten).length >= 3);
+  const [first, second] = telling;
+  return (first && second && onlyFrames(first) ? second : first) ?? clauses[0];
 }
 
 /**

@@ -29,12 +29,13 @@ const TO_YOU = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does'
 const NEWS_MAX_AGE_DAYS = 60;
 
 const CUES: readonly [NewsKind, RegExp][] = [
-  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab)\b/],
-  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|bought (a|her|his|their) (house|flat|home|apartment|car)|moved|new (house|flat|home|apartment|place)|adopted|won|qualified|published|launched|opened)\b/],
+  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out))\b/],
+  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|bought (a|her|his|their) (house|flat|home|apartment|car)|moved|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|offered|approved|all clear)\b/],
   ['trip', /\b(got back|came back|just back|back from|flew|trip|holiday|vacation|travell?ed|travell?ing|road trip|backpacking|honeymoon)\b/],
-  ['ahead', /\b(exam|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving)\b/],
+  ['ahead', /\b(exam|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving|retiring)\b/],
 ];
 
+const EXCLAIMED: [NewsKind, RegExp] = ['joy', /!/];
 const FUTURE = /\b(will|going to|gonna|next|tomorrow|upcoming|soon|in \w+ (days|weeks))\b|\b(is|are|'s) (starting|moving|flying|leaving|sitting|taking|running|having)\b/;
 
 const aboutPerson = (clause: Clause) => clause.kind === 'person' || clause.kind === 'possessed' || (clause.kind === 'together' && clause.mentionsPerson);
@@ -95,7 +96,9 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
     for (const clause of clauses) {
       if (!aboutPerson(clause) || isSomeoneElse(clause, voice)) continue;
       const text = clause.tokens.map((token) => token.word).join(' ');
-      const cue = CUES.find(([, pattern]) => pattern.test(text));
+      // "Lily lost her first tooth tonight!!": what the newest memory exclaims about them is news, named by no cue word.
+      const exclaimed = memory === memories[0] && /!/.test(clause.tokens.at(-1)?.post ?? '') && clause.predicate.some((token) => is(token, 'PastTense') || token.word === 'got');
+      const cue = CUES.find(([, pattern]) => pattern.test(text)) ?? (exclaimed ? EXCLAIMED : undefined);
       if (!cue) continue;
       // "their bar exam" of someone the memories call they: "your bar exam".
       const spoken = spokenClause(clause, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');

@@ -1,11 +1,13 @@
 import { MEMORY_CATEGORIES, type MemoryCategory } from '@kindred/core/ai';
 import type { MemoryFacts, PersonContext } from '../ai-engine';
-import { pastimeFact, type Fact, type FactList } from './extract-facts';
+import { pastimeFact } from './extract-facts';
+import type { Fact, FactList } from './fact-item';
 import { interestNamed } from './interest-words';
 import { datesOf, readingOf } from './memory-readings';
 import type { Reader } from './nlp';
 import { occasionsOf, type Occasion } from './occasions';
 import { personWords, type PersonWords } from './person-words';
+import { seasonIn } from './seasons';
 import { voiceOf, type Voice } from './voice';
 
 /** A fact told by one or more memories, with how often and how recently (0 = newest memory). */
@@ -20,9 +22,13 @@ export interface KnownFact {
 
 export interface MemoryNote {
   title: string;
+  /** What happened, in a short phrase from the memory's summary ("Nan fell in the kitchen and broke her wrist"). */
+  gist: string;
   category: MemoryCategory;
   /** 0 for the newest memory. */
   index: number;
+  /** The time of year it names without a day ("at Easter"), if any. */
+  season: string | null;
   isEvent: boolean;
 }
 
@@ -37,6 +43,8 @@ export interface Portrait {
   keyMemories: readonly MemoryNote[];
   /** Events, the newest first. */
   recentEvents: readonly MemoryNote[];
+  /** Memories that name a time of year without a day, the newest first. */
+  seasons: readonly MemoryNote[];
   /** How many events of each category. */
   eventsBy: ReadonlyMap<MemoryCategory, number>;
 }
@@ -50,7 +58,8 @@ export interface Portrait {
 export const FULLY_READ_MEMORIES = 20;
 // Dates in memories add to the saved key dates; the date parser is the costliest step, so only the newest are scanned.
 const DATED_MEMORIES = 20;
-const KEY_MEMORIES = 5;
+const KEY_MEMORIES = 6;
+const GIST_MAX_LENGTH = 80;
 const RECENT_EVENTS = 3;
 // How much an event of each category says about a life: milestones and celebrations first.
 const SIGNIFICANCE: Readonly<Record<MemoryCategory, number>> = {
@@ -76,6 +85,20 @@ function pastimesIn(text: string): Fact[] {
   return [...named].map(([interest, word]) => pastimeFact(interest, word));
 }
 
+/**
+ * The summary's first sentence when it fits in a short phrase and tells more than the title
+ * ("Nan fell in the kitchen and broke her wrist" over "Nan fell in the kitchen"); else the title.
+ */
+function gistOf(title: string, summary: string): string {
+  const first = summary.split(/(?<=[.!?])\s+/)[0]?.trim() ?? '';
+  // A sentence the summary cut short ("...") tells less than the title.
+  if (first.length === 0 || first.length > GIST_MAX_LENGTH || first.endsWith('\u2026')) return title;
+  const says = (text: string) => new Set(normalised(text).split(' ').filter((word) => word.length >= 5 || /\d/.test(word)));
+  const titleWords = says(title);
+  const adds = [...says(first)].filter((word) => !titleWords.has(word)).length;
+  return adds >= 2 ? first.replace(/[.!?]+$/, '') : title;
+}
+
 interface Notes {
   facts: readonly Fact[];
   note: MemoryNote | null;
@@ -92,14 +115,14 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
     .map((suggestion) => ({ date: suggestion.date, eventTitle: suggestion.eventDescription, annual: suggestion.annual }));
   return {
     facts,
-    note: { title: memory.title ?? reading.title, category: categoryOf(memory.category) ?? reading.category, index, isEvent: reading.isEvent },
+    note: { title: memory.title ?? reading.title, gist: gistOf(memory.title ?? reading.title, reading.summary), season: seasonIn(memory.rawText), category: categoryOf(memory.category) ?? reading.category, index, isEvent: reading.isEvent },
     occasions: occasionsOf(dated, today, person),
   };
 }
 
 function readLightly(memory: MemoryFacts, index: number): Notes {
   const category = categoryOf(memory.category) ?? 'General';
-  const note = memory.title ? { title: memory.title, category, index, isEvent: SIGNIFICANCE[category] > 0 } : null;
+  const note = memory.title ? { title: memory.title, gist: memory.title, season: null, category, index, isEvent: SIGNIFICANCE[category] > 0 } : null;
   // A summary that repeats the text word for word adds nothing to scan.
   const text = memory.fullSummary && memory.fullSummary !== memory.rawText ? `${memory.rawText} ${memory.fullSummary}` : memory.rawText;
   return { facts: pastimesIn(text), note, occasions: [] };
@@ -138,8 +161,9 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
   const eventsBy = new Map<MemoryCategory, number>();
   for (const note of events) eventsBy.set(note.category, (eventsBy.get(note.category) ?? 0) + 1);
   const titles = new Set<string>();
-  const keyMemories = [...events]
-    .sort((a, b) => SIGNIFICANCE[b.category] - SIGNIFICANCE[a.category] || a.index - b.index)
+  // Events first; when they are few, the other memories that say most fill the list.
+  const bySignificance = (a: MemoryNote, b: MemoryNote) => SIGNIFICANCE[b.category] - SIGNIFICANCE[a.category] || a.index - b.index;
+  const keyMemories = [...[...events].sort(bySignificance), ...notes.filter((note) => !note.isEvent).sort(bySignificance)]
     .filter((note) => !titles.has(note.title.toLowerCase()) && titles.add(note.title.toLowerCase()))
     .slice(0, KEY_MEMORIES);
   return {
@@ -149,6 +173,7 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
     occasions,
     keyMemories,
     recentEvents: events.slice(0, RECENT_EVENTS),
+    seasons: notes.filter((note) => note.season !== null),
     eventsBy,
   };
 }

@@ -1,7 +1,8 @@
 import type { MemoryCategory } from '@kindred/core/ai';
 import { categorise } from './categorise';
 import { readClauses, type Clause } from './clauses';
-import { extractFacts, type Fact } from './extract-facts';
+import { extractFacts } from './extract-facts';
+import type { Fact } from './fact-item';
 import { titleOf } from './memory-title';
 import type { Reader } from './nlp';
 import type { PersonWords } from './person-words';

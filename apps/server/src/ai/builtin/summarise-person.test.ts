@@ -26,7 +26,7 @@ describe('builtin summarisePerson', () => {
     expect(summary.preferences).toContain('Hates cilantro');
     expect(summary.personal_attributes).toEqual(expect.arrayContaining(['Vegetarian', 'Kind']));
     expect(summary.relationship_insights).toContain('You met in your first year at university');
-    expect(summary.important_dates).toEqual(['Birthday: March 14']);
+    expect(summary.important_dates).toEqual(['Birthday: March 14', 'Maya is training for the Big Sur marathon: in April']);
     expect(summary.key_memories[0]).toBe('Hiking trip to Yosemite with Maya');
     for (const list of SUMMARY_LISTS) {
       expect(summary[list].length).toBeLessThanOrEqual(ITEMS_PER_LIST);

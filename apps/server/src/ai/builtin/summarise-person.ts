@@ -1,7 +1,7 @@
 import type { MemoryCategory, SummaryAttributes } from '@kindred/core/ai';
-import type { FactList } from './extract-facts';
+import type { FactList } from './fact-item';
 import { describeOccasions } from './occasions';
-import type { Portrait } from './portrait';
+import type { MemoryNote, Portrait } from './portrait';
 
 /** A list of the summary shows the few items that say the most. */
 export const ITEMS_PER_LIST = 6;
@@ -31,16 +31,19 @@ function insightsOf(portrait: Portrait): string[] {
   return distinct([...told, ...patterns]);
 }
 
+/** "Revising for her mocks: in January"; a title that names the season already says it. */
+const seasonItem = ({ title, season }: MemoryNote): string => (title.toLowerCase().includes(season!.toLowerCase()) ? title : `${title}: ${season}`);
+
 /** The eight lists of a person summary (spec §3), each short, without repeats, empty when nothing is known. */
 export function summaryOf(portrait: Portrait): SummaryAttributes {
   return {
     personal_attributes: textsOf(portrait, 'personal_attributes'),
     relationship_insights: insightsOf(portrait),
     interests: textsOf(portrait, 'interests'),
-    important_dates: distinct(describeOccasions(portrait.occasions)),
+    important_dates: distinct([...describeOccasions(portrait.occasions), ...portrait.seasons.map(seasonItem)]),
     preferences: textsOf(portrait, 'preferences'),
     goals: textsOf(portrait, 'goals'),
     challenges: textsOf(portrait, 'challenges'),
-    key_memories: portrait.keyMemories.map((note) => note.title),
+    key_memories: portrait.keyMemories.map((note) => note.gist),
   };
 }

@@ -1,0 +1,13 @@
+// A time of year a memory names without its day ("in January", "at Easter", "the week after
+// Thanksgiving"): no key date can hold it, yet it is a date worth knowing about the person.
+
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const FEASTS = "Christmas|Easter|Thanksgiving|New Year|Hanukkah|Chanukah|Diwali|Eid|Ramadan|Passover|Halloween|Valentine's Day|Lunar New Year";
+const LEAD = String.raw`(?:in|at|for|by|over|until|till|before|after|around|this|next|since|the week (?:before|after)|the weekend (?:before|after))`;
+// "in January", "at Easter", "the week after Thanksgiving"; a month with a day ("on May 3") is a key date, not a season.
+const SEASON = new RegExp(String.raw`\b(${LEAD}\s+(?:${MONTHS}|${FEASTS}))\b(?!\s*\d)`, 'i');
+
+/** The time of year a memory names without a day, as written ("in January"), or null. */
+export function seasonIn(text: string): string | null {
+  return SEASON.exec(text)?.[1] ?? null;
+}

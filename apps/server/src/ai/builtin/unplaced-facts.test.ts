@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from './builtin-engine';
+import { personWith } from '../../../test/person-context';
+
+const engine = createBuiltinEngine();
+
+const summaryOf = async (...memories: string[]) => engine.summarisePerson(personWith(memories, { name: 'Rosa', relationship: 'Friend' }));
+const anyHas = (items: readonly string[], words: string) => items.some((item) => item.toLowerCase().includes(words));
+
+// Phrasings no labelled set uses: the lists are read from the sense of the words, not from word lists of examples.
+describe('builtin portraits read what no cue names', () => {
+  it('files trouble as a challenge, time ahead as a goal, a description as an attribute', async () => {
+    const summary = await summaryOf('Her eyesight is getting worse.', 'Rosa will stand for the parish council next year.', 'Rosa is remarkably unflappable.');
+    expect(anyHas(summary.challenges, 'eyesight')).toBe(true);
+    expect(anyHas(summary.goals, 'parish council')).toBe(true);
+    expect(anyHas(summary.personal_attributes, 'unflappable')).toBe(true);
+  });
+
+  it('reads a rating after a clause as about that clause, and what a doctor says as a challenge', async () => {
+    const summary = await summaryOf("She's organising the charity gala, super stressful.", 'The doctor thinks it is sciatica.');
+    expect(anyHas(summary.challenges, 'charity gala')).toBe(true);
+    expect(anyHas(summary.challenges, 'sciatica')).toBe(true);
+  });
+
+  it('tells what the person did for the writer and what the writer does with them as the relationship', async () => {
+    const summary = await summaryOf('She taught me to knit one winter.', 'I take her to the farmers market on Saturdays.');
+    expect(summary.relationship_insights).toContain('Taught you to knit one winter');
+    expect(anyHas(summary.relationship_insights, 'farmers market')).toBe(true);
+  });
+
+  it('counts a passion and an activity kept up as interests', async () => {
+    const summary = await summaryOf('Rosa is obsessed with old maps.', "She's been restoring antique clocks every evening.", 'The teacher says Rosa is wonderfully unselfish.');
+    expect(anyHas(summary.interests, 'old maps')).toBe(true);
+    expect(anyHas(summary.interests, 'clocks')).toBe(true);
+    expect(anyHas(summary.personal_attributes, 'unselfish')).toBe(true);
+    expect(anyHas((await summaryOf('They draw every single day.')).interests, 'draw every single day')).toBe(true);
+  });
+
+  it('keeps a time of year named without its day among the important dates', async () => {
+    const summary = await summaryOf("She's retiring from the practice at Easter.", 'Rosa sat her driving test on May 3.');
+    expect(anyHas(summary.important_dates, 'at easter')).toBe(true);
+    expect(summary.important_dates.filter((item) => item.includes('May 3'))).toHaveLength(1);
+  });
+
+  it('puts the news first in a summary, a title and a key memory when the memory opens on who called', async () => {
+    const text = "Rosa rang me this morning: she's been accepted onto the nursing course!";
+    const described = await engine.describeMemory({ rawText: text, kindredName: 'Rosa Diaz', relationship: 'Friend' });
+    expect(described.fullSummary).toMatch(/^Rosa's been accepted onto the nursing course/);
+    expect(described.title).toContain('nursing course');
+    expect((await summaryOf(text)).key_memories[0]).toContain('nursing course');
+  });
+});

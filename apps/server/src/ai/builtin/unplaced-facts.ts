@@ -1,0 +1,110 @@
+import type { Clause } from './clauses';
+import { TROUBLES } from './fact-cues';
+import { factOf, itemOf, ITEM_MAX_LENGTH, keyOf, type Fact, type FactList } from './fact-item';
+import type { Token } from './nlp';
+import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
+
+// When no cue of fact-cues places a clause about the person, the sense of its words does: a clause
+// that tells of trouble is a challenge, one that looks ahead a goal, one that involves the writer
+// part of the relationship, one that describes them an attribute. These are general words of
+// English (states of body and mind, time ahead), not the words of any one memory.
+
+/** States of body and mind that make a clause a challenge ("hearing is getting worse", "knee is sore"). */
+const TROUBLE_STATES = new Set([
+  'worse', 'worsening', 'sore', 'aching', 'painful', 'hurts', 'hurting', 'stressful', 'stressed', 'stress', 'worried', 'worry',
+  'anxious', 'angry', 'furious', 'sad', 'lonely', 'upset', 'upsets', 'hard', 'difficult', 'tough', 'tired', 'exhausted', 'sick',
+  'ill', 'unwell', 'failing', 'grieving', 'misses', 'miss', 'missing', 'scared', 'nervous', 'afraid', 'frustrated',
+  'overwhelmed', 'struggling', 'injured', 'diagnosed', 'cast', 'doctor', 'cardiologist', 'specialist', 'medication',
+  'clinic', 'scan', 'degeneration', 'disease', 'condition', 'deaf', 'stent', 'allergy', 'died', 'passed', 'funeral',
+  'widowed', 'broke', 'broken', 'fell', 'debt', 'loan', 'loans', 'bills', 'redundant', 'fired', 'stuck', 'burnout',
+]);
+// Medical words by their endings: arthritis, psoriasis, appendectomy, neuropathy, anaemia.
+const MEDICAL = /(?:itis|osis|ectomy|opathy|pathy|emia|aemia|oma)$/;
+// Words that put a clause ahead of the day it was written.
+const AHEAD = new Set(['will', 'next', 'upcoming', 'someday', 'soon', 'eventually', 'planning', 'hoping', 'wants', 'want', 'dreams', 'goal']);
+const WRITER_AS_OBJECT = new Map([['me', 'you'], ['my', 'your'], ['our', 'your'], ['us', 'you'], ['myself', 'yourself'], ['ours', 'yours']]);
+// A verbless note that only rates what came before ("super stressful", "so proud").
+const RATINGS = new Set(['so', 'super', 'very', 'really', 'bit', 'a', 'such', 'totally', 'quite', 'pretty', 'absolutely']);
+
+const wordsOf = (tokens: readonly Token[]) => tokens.flatMap((token) => [token.word, token.root]);
+
+function tellsTrouble(tokens: readonly Token[]): boolean {
+  // "can't read the newspaper anymore", "won't admit he needs a hearing aid": what they cannot do.
+  const cannot = tokens.some((token, index) => ['can', 'could', 'will'].includes(token.word) && tokens[index + 1]?.word === 'not');
+  return cannot || wordsOf(tokens).some((word) => TROUBLE_STATES.has(word) || TROUBLES.has(word) || (word.length > 6 && MEDICAL.test(word)));
+}
+
+function looksAhead(tokens: readonly Token[]): boolean {
+  if (tokens.some((token) => is(token, 'PastTense') && is(token, 'Verb') && !is(token, 'Auxiliary'))) return false;
+  if (wordsOf(tokens).some((word) => AHEAD.has(word))) return true;
+  // "comes out in the spring", "starts in January": something done on a date still to come.
+  const onADate = tokens.some((token) => is(token, 'Date') && !['every', 'each'].includes(token.word));
+  // "is moving to Lisbon in March": the progressive with a date is an arrangement.
+  const acts = (token: Token, index: number) => is(token, 'PresentTense') && is(token, 'Verb') && !is(token, 'Copula') && (!is(token, 'Gerund') || is(tokens[index - 1], 'Copula'));
+  return onADate && tokens.some(acts);
+}
+
+const involvesWriter = (tokens: readonly Token[]) => tokens.some((token) => WRITER_AS_OBJECT.has(token.word));
+
+function describes(clause: Clause, rest: readonly Token[], isCopula: boolean): boolean {
+  const told = clause.predicate.length === 0 ? clause.tokens : isCopula ? rest : [];
+  // "is endlessly disciplined": a past participle after "is" describes as an adjective does.
+  const participle = (token: Token, index: number) => isCopula && is(token, 'PastTense') && told.slice(0, index).every((before) => is(before, 'Adverb'));
+  return told.slice(0, 4).some((token, index) => is(token, 'Adjective') || is(token, 'Comparable') || is(token, 'Superlative') || participle(token, index));
+}
+
+/** "taught me to bake scones" -> "Taught you to bake scones": the writer, said to as "you". */
+const toYou = (tokens: readonly Token[]) => {
+  const swap = (token: Token) => WRITER_AS_OBJECT.get(token.word) ?? token.text;
+  return capitalise(renderTokens(fitTokens(tokens, ITEM_MAX_LENGTH, swap), swap));
+};
+
+/** What the person did for or with the writer, said to the writer: "Taught you to bake scones". */
+export function insightOf(predicate: readonly Token[]): Fact[] {
+  const text = toYou(predicate.filter((token, index) => index > 0 || isWritten(token)));
+  return text === '' ? [] : [factOf('relationship_insights', text, keyOf(text))];
+}
+
+/** Whether a verbless clause only rates the one before it ("super stressful", "so proud"). */
+export const onlyRates = (clause: Clause): boolean =>
+  clause.predicate.length === 0 && clause.tokens.length <= 3 && (RATINGS.has(clause.tokens[0]?.word ?? '') || clause.tokens.length === 1) && !clause.tokens.some((token) => is(token, 'Noun') && !is(token, 'Pronoun'));
+
+// Who tells of someone's health: "The doctor mentioned early Alzheimer's" is about the person's (a vet is a pet's).
+const CARERS = new Set(['doctor', 'doctors', 'gp', 'consultant', 'nurse', 'surgeon', 'specialist', 'cardiologist', 'dentist', 'physio', 'hospital', 'scan', 'tests', 'results']);
+
+/** A clause about someone who tends the person's health: a challenge unless it brings good news. */
+export function healthTold(clause: Clause): Fact[] {
+  if (clause.predicate.length === 0 || !clause.subject.some((token) => CARERS.has(token.word))) return [];
+  const text = itemOf(is(clause.tokens[0], 'Determiner') ? clause.tokens.slice(1) : clause.tokens, true);
+  return text === '' ? [] : [factOf('challenges', text, keyOf(text))];
+}
+
+/**
+ * What a clause about the person tells when no cue placed it: `rest` is its predicate past "is" and
+ * its like, `before` the clause it follows (a rating such as "super stressful" is about that one).
+ */
+export function unplacedFacts(clause: Clause, rest: readonly Token[], isCopula: boolean, before: Clause | undefined): Fact[] {
+  // "Her eyesight is getting worse" -> "Eyesight is getting worse": what of theirs, then what of it.
+  const owned = clause.subject.filter((token) => !is(token, 'Possessive') && !is(token, 'Determiner'));
+  const isOwned = clause.kind === 'possessed';
+  const said = clause.predicate.length === 0 ? clause.tokens : isOwned ? [...owned, ...clause.predicate] : rest;
+  if (!said.some((token) => isWritten(token) && (is(token, 'Noun') || is(token, 'Verb') || is(token, 'Adjective')))) return [];
+  const item = (list: FactList, tokens: readonly Token[] = said) => {
+    const text = itemOf(tokens, list !== 'goals');
+    return text === '' ? [] : [factOf(list, text, keyOf(text))];
+  };
+  if (tellsTrouble(clause.tokens)) {
+    // "leading the migration project, super stressful": the trouble is the project.
+    if (before && onlyRates(clause)) {
+      const text = `${itemOf(before.predicate.length > 0 ? before.predicate : before.tokens, true)}, ${renderTokens(clause.tokens).toLowerCase()}`;
+      return [factOf('challenges', text, keyOf(text))];
+    }
+    return item('challenges');
+  }
+  if (looksAhead(clause.tokens)) return item('goals');
+  // "his roses are the best on the road" describes the roses, not him.
+  if (isOwned) return [];
+  if (clause.predicate.length > 0 && involvesWriter(clause.predicate)) return insightOf(clause.predicate);
+  if (describes(clause, rest, isCopula)) return item('personal_attributes');
+  return [];
+}
