@@ -46,7 +46,7 @@ describe('the builtin engine on its own thread', () => {
     expect((await threaded.describeMemory({ rawText: 'A walk.', kindredName: 'Maya', relationship: 'Friend' })).title).toBeTruthy();
   });
 
-  it('answers a waiting write-up before the person summaries queued ahead of it', async () => {
+  it('answers a write-up before the person summaries queued ahead of it', async () => {
     const finished: string[] = [];
     const track = (label: string, work: Promise<unknown>) => work.then(() => finished.push(label));
     await Promise.all([
@@ -55,6 +55,6 @@ describe('the builtin engine on its own thread', () => {
       track('summary 3', threaded.summarisePerson(person)),
       track('write-up', threaded.describeMemory({ rawText: 'A walk.', kindredName: 'Maya', relationship: 'Friend' })),
     ]);
-    expect(finished).toEqual(['summary 1', 'write-up', 'summary 2', 'summary 3']);
+    expect(finished).toEqual(['write-up', 'summary 1', 'summary 2', 'summary 3']);
   });
 });

@@ -18,6 +18,12 @@ function startThread() {
 
 /** Portraits for the person summary run in the background: every other task, which someone waits for, goes first. */
 const BACKGROUND: ReadonlySet<Method> = new Set(['summarisePerson']);
+/**
+ * An idle thread waits this long before starting background work, so a write-up claimed a moment
+ * later is not stuck behind a portrait of hundreds of memories: while memories keep coming, their
+ * write-ups keep the thread, and the summaries follow when they pause.
+ */
+const BACKGROUND_GRACE_MS = 50;
 
 interface Queued extends EngineCall {
   resolve(value: unknown): void;
@@ -37,6 +43,7 @@ export function createThreadedBuiltinEngine(): AiEngine {
   let running: Queued | null = null;
   const waiting = { first: [] as Queued[], background: [] as Queued[] };
   let nextId = 0;
+  let graceTimer: NodeJS.Timeout | null = null;
 
   const settle = (outcome: (call: Queued) => void) => {
     const call = running;
@@ -56,8 +63,17 @@ export function createThreadedBuiltinEngine(): AiEngine {
     });
     return started;
   };
-  function dispatch() {
+  function dispatch(graceOver = false) {
     if (running) return;
+    if (waiting.first.length === 0 && waiting.background.length > 0 && !graceOver) {
+      graceTimer ??= setTimeout(() => {
+        graceTimer = null;
+        dispatch(true);
+      }, BACKGROUND_GRACE_MS);
+      return;
+    }
+    if (graceTimer) clearTimeout(graceTimer);
+    graceTimer = null;
     const next = waiting.first.shift() ?? waiting.background.shift();
     if (!next) {
       // Idle: a process never stays up for the thread alone.
