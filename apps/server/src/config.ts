@@ -13,6 +13,15 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
   .optional();
 
+/**
+ * The http origin a browser on this machine reaches when the server listens on `host:port`: the
+ * default PUBLIC_URL, so a link from the first e-mail opens in the same origin (and session) as the tab.
+ */
+export function listenOrigin(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
 /** Every environment variable Kindred reads; all optional. Empty strings count as unset. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -137,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ANALYTICS_PROVIDER) !== Boolean(e.ANALYTICS_ID)) {
     throw new ConfigError(['ANALYTICS_PROVIDER, ANALYTICS_ID: set both to enable analytics (the Plausible site domain or the GA4 measurement id), or neither']);
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT)).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
