@@ -1,0 +1,49 @@
+// The everyday bugs of issue 18, each as a person meets it.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInAsNewMember } from './support/members';
+
+type Headers = { authorization: string };
+
+async function addPerson(request: APIRequestContext, headers: Headers, name: string): Promise<number> {
+  const response = await request.post('/api/kindreds', { headers, data: { name, relationship: 'Friend' } });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id;
+}
+
+const LONG_ANSWER = 'We walked the whole coast path from the harbour to the lighthouse and back again. '.repeat(5);
+
+test.describe('everyday bugs', () => {
+  test('the assistant chat keeps its newest message and the thinking state in view', async ({ page, request }) => {
+    const { headers } = await signInAsNewMember(page, request, 'chat-scroll');
+    const id = await addPerson(request, headers, 'Nora');
+    await page.goto(`/kindred/${id}`);
+    await page.getByRole('button', { name: 'Add Memory' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Memory for Nora' });
+    await dialog.getByRole('button', { name: 'Use AI assistant instead' }).click();
+    const answer = dialog.getByRole('textbox', { name: 'Your answer' });
+    for (const text of [`First: ${LONG_ANSWER}`, `Second: ${LONG_ANSWER}`]) {
+      await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+      await answer.fill(text);
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByText(text)).toBeInViewport();
+    }
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await answer.fill(`Third: ${LONG_ANSWER}`);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Kindred is thinking')).toBeInViewport();
+  });
+
+  test('removing every detected date says "No dates kept", not that none were found', async ({ page, request }) => {
+    const { headers } = await signInAsNewMember(page, request, 'dates-kept');
+    const id = await addPerson(request, headers, 'Omar');
+    await page.goto(`/kindred/${id}`);
+    await page.getByRole('button', { name: 'Add Memory' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Memory for Omar' });
+    await dialog.getByRole('textbox', { name: 'Memory' }).fill("Omar's birthday is on June 9, 1991.");
+    await dialog.getByRole('button', { name: 'Save Memory' }).click();
+    await expect(dialog.getByText('Detected Key Dates')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove date' }).click();
+    await expect(dialog.getByRole('heading', { name: 'No dates kept' })).toBeVisible();
+    await expect(dialog.getByText('No Dates Detected')).toHaveCount(0);
+  });
+});
