@@ -46,4 +46,39 @@ test.describe('everyday bugs', () => {
     await expect(dialog.getByRole('heading', { name: 'No dates kept' })).toBeVisible();
     await expect(dialog.getByText('No Dates Detected')).toHaveCount(0);
   });
+
+  test('coaching-plan actions can be ticked, stay ticked, and a new plan starts afresh', async ({ page, request }) => {
+    const { headers } = await signInAsNewMember(page, request, 'plan-ticks');
+    const id = await addPerson(request, headers, 'Priya');
+    expect((await request.post(`/api/kindreds/${id}/coaching-plan`, { headers })).status()).toBe(201);
+    await page.goto(`/kindred/${id}/coaching-plan`);
+    const weeks = page.getByRole('region', { name: 'Week by week' });
+    const first = weeks.getByRole('checkbox').first();
+    await expect(first).not.toBeChecked();
+    await first.check();
+    await expect(first).toBeChecked();
+    await page.reload();
+    await expect(weeks.getByRole('checkbox').first()).toBeChecked();
+    await expect(weeks.getByRole('checkbox', { checked: true })).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(weeks.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  });
+
+  test('a person without a summary or a plan yet is a normal state: no failed requests, no console errors', async ({ page, request }) => {
+    const { headers } = await signInAsNewMember(page, request, 'not-yet');
+    const id = await addPerson(request, headers, 'Quinn');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`/kindred/${id}`);
+    await expect(page.getByRole('button', { name: 'Generate summary' })).toBeVisible();
+    await page.goto(`/kindred/${id}/coaching-plan`);
+    await expect(page.getByRole('heading', { name: 'No coaching plan yet' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
