@@ -81,4 +81,21 @@ test.describe('everyday bugs', () => {
     await expect(page.getByRole('heading', { name: 'No coaching plan yet' })).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test('the page-not-found screen sends a signed-in person back to the dashboard', async ({ page, request }) => {
+    await signInAsNewMember(page, request, 'lost');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('search engines get a real robots.txt and a sitemap of the public pages, not the app', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain('Disallow: /dashboard');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/pricing</loc>`);
+  });
 });
