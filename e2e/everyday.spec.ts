@@ -1,5 +1,7 @@
 // The everyday bugs of issue 18, each as a person meets it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatDisplayDate } from '@kindred/core/dates';
+import { nextOccurrence } from '@kindred/core/key-date';
 import { signInAsNewMember } from './support/members';
 
 type Headers = { authorization: string };
@@ -97,5 +99,25 @@ test.describe('everyday bugs', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
     expect(await sitemap.text()).toContain(`<loc>${baseURL}/pricing</loc>`);
+  });
+
+  test('an annual key date shows the same next day on the person and memory pages, and the age it marks', async ({ page, request }) => {
+    const { headers } = await signInAsNewMember(page, request, 'annual');
+    const id = await addPerson(request, headers, 'Rosa');
+    const created = await request.post(`/api/kindreds/${id}/memories`, { headers, data: { rawText: 'We celebrated at the lake house.' } });
+    const memoryId = (await created.json()).memory.id;
+    const birthday = { date: '1990-03-03', eventTitle: "Rosa's birthday", annual: true, kindredId: id, memoryId };
+    expect((await request.post('/api/key-dates', { headers, data: birthday })).status()).toBe(201);
+    const next = nextOccurrence(birthday, new Date().toISOString().slice(0, 10))!;
+    const age = `turns ${Number(next.slice(0, 4)) - 1990}`;
+
+    await page.goto(`/kindred/${id}`);
+    const onPerson = page.getByRole('listitem').filter({ hasText: "Rosa's birthday" });
+    await expect(onPerson).toContainText(formatDisplayDate(next));
+    await expect(onPerson).toContainText(age);
+    await page.goto(`/kindred/${id}/memory/${memoryId}`);
+    const onMemory = page.getByRole('region', { name: 'Key Dates' }).getByRole('listitem').filter({ hasText: "Rosa's birthday" });
+    await expect(onMemory).toContainText(formatDisplayDate(next));
+    await expect(onMemory).toContainText(age);
   });
 });
