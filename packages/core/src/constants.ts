@@ -59,6 +59,8 @@ export const LOCAL_STORAGE_KEYS = {
   authUser: 'auth_user',
   analyticsConsent: 'analytics_consent',
   themeMode: 'theme_mode',
+  /** The guided first steps' draft (step, person, memory text), so they resume where they were left. */
+  onboardingDraft: 'onboarding_draft',
 } as const;
 
 /** sessionStorage keys (spec §3). */
