@@ -109,7 +109,7 @@ test.describe('everyday bugs', () => {
     const birthday = { date: '1990-03-03', eventTitle: "Rosa's birthday", annual: true, kindredId: id, memoryId };
     expect((await request.post('/api/key-dates', { headers, data: birthday })).status()).toBe(201);
     const next = nextOccurrence(birthday, new Date().toISOString().slice(0, 10))!;
-    const age = `turns ${Number(next.slice(0, 4)) - 1990}`;
+    const age = `Turns ${Number(next.slice(0, 4)) - 1990}`;
 
     await page.goto(`/kindred/${id}`);
     const onPerson = page.getByRole('listitem').filter({ hasText: "Rosa's birthday" });

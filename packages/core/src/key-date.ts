@@ -116,13 +116,7 @@ export function nextOccurrence(keyDate: { date: string; annual: boolean }, from:
   return thisYear >= from ? thisYear : annualDateIn(keyDate.date, year + 1);
 }
 
-/**
- * How many years an annual key date marks on its next occurrence ("turns 34"): its stored year is
- * the original one (a birth year), kept when it became annual. Null for a one-off, or when the
- * year was never known (the stored year is then the occurrence's own).
- */
-export function yearsAt(keyDate: { date: string; annual: boolean }, next: string | null): number | null {
-  if (!keyDate.annual || next === null) return null;
-  const years = Number(next.slice(0, 4)) - Number(keyDate.date.slice(0, 4));
-  return years > 0 ? years : null;
+/** Whole years since the first (original) year of an annual date on one occurrence; null for one-off dates. */
+export function yearsSince(keyDate: { date: string; annual: boolean }, occurrence: string): number | null {
+  return keyDate.annual ? Number(occurrence.slice(0, 4)) - Number(keyDate.date.slice(0, 4)) : null;
 }

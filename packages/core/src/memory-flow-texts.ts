@@ -61,8 +61,6 @@ export const KEY_DATE_TEXTS = {
   eventTitle: 'Event Title',
   annual: 'Annual event',
   annualMarker: 'Every year',
-  /** An annual date whose original year is known, on its next occurrence (issue 18). */
-  turns: (years: number) => `turns ${years}`,
   passed: 'Passed',
   cancel: 'Cancel',
   save: 'Save',

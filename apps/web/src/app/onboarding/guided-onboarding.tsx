@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,7 +11,7 @@ import { PHOTO_ACCEPTED_TYPES } from '@kindred/core/kindred';
 import { AppButton } from '../../components/app-button';
 import { FormError } from '../../components/form/form-error';
 import { useFinishOnboarding, useOnboard } from '../../features/auth';
-import { uploadKindredPhoto } from '../../features/kindreds';
+import { kindredKeys, uploadKindredPhoto } from '../../features/kindreds';
 import { describeError } from '../../lib/api-request';
 import { useSession } from '../../lib/auth/use-session';
 import { clearOnboardingDraft, readOnboardingDraft, writeOnboardingDraft, type OnboardingDraft } from './onboarding-draft';
@@ -29,6 +30,7 @@ export function GuidedOnboarding() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
+  const queryClient = useQueryClient();
   const onboard = useOnboard();
   const skip = useFinishOnboarding();
   if (!done && !user?.isFirstTimeLogin) return null;
@@ -51,6 +53,7 @@ export function GuidedOnboarding() {
         onSuccess: async ({ kindred, memory }) => {
           clearOnboardingDraft();
           if (photo) await uploadKindredPhoto(kindred.id, photo).catch(() => setPhotoError(TEXTS.photoFailed));
+          void queryClient.invalidateQueries({ queryKey: kindredKeys.all });
           setDone({ kindredId: kindred.id, kindredName: kindred.name, memoryId: memory!.id });
         },
       },

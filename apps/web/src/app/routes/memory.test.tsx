@@ -31,7 +31,7 @@ describe('/kindred/{kindredId}/memory/{memoryId}', () => {
     expect(within(section('What you wrote')).getByText(/Sam talked about moving to Lisbon/)).toBeInTheDocument();
     expect(await within(section('Key Dates')).findByText("Sam's birthday")).toBeInTheDocument();
     expect(within(section('Key Dates')).getByText('June 15, 2025')).toBeInTheDocument();
-    expect(within(section('Key Dates')).getByText('turns 35')).toBeInTheDocument();
+    expect(within(section('Key Dates')).getByText('Turns 35')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/kindred/7');
   });
 

@@ -26,9 +26,9 @@ describe('KindredKeyDates', () => {
 
     await screen.findByText('Birthday');
     expect(items().map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^BirthdayJune 10, 2025turns 25Every year/),
+      expect.stringMatching(/^BirthdayJune 10, 2025Turns 25Every year/),
       expect.stringMatching(/^ConcertJuly 4, 2025$/),
-      expect.stringMatching(/^Christmas togetherDecember 25, 2025turns 35Every year/),
+      expect.stringMatching(/^Christmas togetherDecember 25, 202535 yearsEvery year/),
       expect.stringMatching(/^GraduationJanuary 1, 2020Passed/),
     ]);
   });
