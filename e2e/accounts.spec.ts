@@ -37,7 +37,7 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(onDashboard);
     await expect(page.getByRole('heading', { name: 'Welcome to Kindred!' })).toBeVisible();
-    await page.getByRole('button', { name: 'Get started' }).click();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to Kindred!' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Account' }).click();

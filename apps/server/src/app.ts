@@ -10,6 +10,7 @@ import { calendarRoutes } from './modules/calendar';
 import { clientConfigRoutes } from './modules/client-config';
 import { coachingPlansRoutes } from './modules/coaching-plans';
 import { contactRoutes } from './modules/contact';
+import { crawlersRoutes } from './modules/crawlers';
 import { exportRoutes } from './modules/export';
 import { healthRoutes } from './modules/health';
 import { keyDatesRoutes } from './modules/key-dates';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, services, webDir, logger }: A
   await app.register(exportRoutes, { exportService: services.export });
   await app.register(billingRoutes, { billingService: services.billing });
   await app.register(calendarRoutes, { calendarService: services.calendar });
+  await app.register(crawlersRoutes, { publicUrl: config.publicUrl });
   await app.register(webAppPlugin, { webDir });
   return app;
 }

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      publicUrl: 'http://localhost:3000',
+      publicUrl: 'http://127.0.0.1:3000',
       dataDir: resolve('./data'),
       databaseUrl: null,
       jwtSecret: null,
@@ -32,11 +32,14 @@ describe('loadConfig', () => {
       registration: 'open',
       analytics: null,
     });
-    expect(config.mailFrom).toBe('Kindred <no-reply@localhost>');
+    expect(config.mailFrom).toBe('Kindred <no-reply@127.0.0.1>');
   });
 
-  it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
-    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  it('derives PUBLIC_URL from the address the server listens on and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '192.168.1.20', PORT: '8080' }).publicUrl).toBe('http://192.168.1.20:8080');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
     expect(loadConfig({ PUBLIC_URL: 'https://kindred.example/' }).publicUrl).toBe('https://kindred.example');
   });
 

@@ -16,6 +16,15 @@ const postgresUrl = z
 // s3://bucket, optionally followed by a key prefix (a folder in the bucket).
 const PHOTO_STORE_PATTERN = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([A-Za-z0-9._/-]*))?$/;
 
+/**
+ * The http origin a browser on this machine reaches when the server listens on `host:port`: the
+ * default PUBLIC_URL, so a link from the first e-mail opens in the same origin (and session) as the tab.
+ */
+export function listenOrigin(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
 /** Every environment variable Kindred reads; all optional. Empty strings count as unset. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -190,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['ANALYTICS_PROVIDER, ANALYTICS_ID: set both to enable analytics (the Plausible site domain or the GA4 measurement id), or neither']);
   }
   const photoStore = parsePhotoStore(e);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT)).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,

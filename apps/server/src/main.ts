@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { EXIT, OPERATOR_COMMANDS, parseOperatorCommand, runOperatorCommand, USAGE, type OperatorCommand } from './cli/operator-cli';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, listenOrigin, loadConfig, type Config } from './config';
 import { createLogger } from './create-logger';
 import { openDatabase } from './db/open-database';
 import { createQueue } from './jobs/queue';
@@ -85,9 +85,9 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number }).port;
-  console.log(`Kindred is running at http://${shownHost}:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(`Kindred is running at ${listenOrigin(config.host, port)} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(`Links in e-mails open ${config.publicUrl} (PUBLIC_URL)`);
 }
 
 async function work(config: Config, logger: Logger): Promise<void> {

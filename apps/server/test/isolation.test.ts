@@ -59,6 +59,7 @@ describe('another user’s data is never reachable', () => {
     ['GET', `/api/kindreds/${ids.kindred}/coaching-plan`],
     ['POST', `/api/kindreds/${ids.kindred}/coaching-plan`],
     ['GET', `/api/kindreds/${ids.kindred}/coaching-plan/exists`],
+    ['PUT', `/api/kindreds/${ids.kindred}/coaching-plan/actions`, { generatedAt: new Date().toISOString(), week: 1, actionIndex: 0, done: true }],
     ['POST', `/api/kindreds/${ids.kindred}/detect-important-dates`],
   ];
 

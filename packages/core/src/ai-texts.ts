@@ -106,6 +106,7 @@ export const COACHING_PLAN_TEXTS = {
   focusAreas: 'Focus areas',
   weeklyPlan: 'Week by week',
   week: (week: number, theme: string) => `Week ${week}: ${theme}`,
+  checkFailed: "We couldn't save that tick. Please try again.",
   conversationTopics: 'Conversation topics',
   upcomingOccasions: 'Upcoming occasions',
   noOccasions: 'No occasions coming up.',

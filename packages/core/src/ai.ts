@@ -162,8 +162,22 @@ export const coachingPlanSchema = z.object({
   generatedAt: timestamp,
   engine: z.enum(AI_ENGINE_NAMES),
   plan: coachingPlanContentSchema,
+  /** The weekly actions the person has ticked, as `planActionKey`s; a new plan starts with none. */
+  checkedActions: z.array(z.string()),
 });
 export type CoachingPlan = z.infer<typeof coachingPlanSchema>;
+
+/** Names one weekly action of a plan: its week and its place in that week's list. */
+export const planActionKey = (week: number, actionIndex: number) => `${week}.${actionIndex}`;
+
+/** PUT /api/kindreds/{id}/coaching-plan/actions: ticks or unticks one action of the plan generated at `generatedAt`. */
+export const coachingPlanCheckSchema = z.object({
+  generatedAt: timestamp,
+  week: z.int().min(1).max(COACHING_PLAN_WEEKS),
+  actionIndex: z.int().min(0),
+  done: z.boolean(),
+});
+export type CoachingPlanCheck = z.infer<typeof coachingPlanCheckSchema>;
 
 /** GET /api/kindreds/{id}/coaching-plan/exists. */
 export const coachingPlanExistsSchema = z.object({ exists: z.boolean() });

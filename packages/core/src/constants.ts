@@ -71,6 +71,8 @@ export const LOCAL_STORAGE_KEYS = {
   pendingMemories: 'pending_memories',
   /** The people quick capture offers, so it still works when the app opens offline (issue #18). */
   quickMemoryPeople: 'quick_memory_people',
+  /** The guided first steps' draft (step, person, memory text), so they resume where they were left. */
+  onboardingDraft: 'onboarding_draft',
 } as const;
 
 /** sessionStorage keys (spec §3). */

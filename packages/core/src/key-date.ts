@@ -115,3 +115,8 @@ export function nextOccurrence(keyDate: { date: string; annual: boolean }, from:
   const thisYear = annualDateIn(keyDate.date, Math.max(year, Number(keyDate.date.slice(0, 4))));
   return thisYear >= from ? thisYear : annualDateIn(keyDate.date, year + 1);
 }
+
+/** Whole years since the first (original) year of an annual date on one occurrence; null for one-off dates. */
+export function yearsSince(keyDate: { date: string; annual: boolean }, occurrence: string): number | null {
+  return keyDate.annual ? Number(occurrence.slice(0, 4)) - Number(keyDate.date.slice(0, 4)) : null;
+}

@@ -92,6 +92,9 @@ export const SUGGESTION_EDITOR_TEXTS = {
   save: 'Save',
   noneHeading: 'No Dates Detected',
   noneMessage: "We couldn't find any dates in this content. Would you like to add a date manually?",
+  /** Once the person has removed every detected date: they were found, just not kept (issue 18). */
+  noneKeptHeading: 'No dates kept',
+  noneKeptMessage: 'You removed every detected date. Would you like to add a date manually?',
   addKeyDate: 'Add Key Date',
 } as const;
 

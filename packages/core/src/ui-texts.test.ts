@@ -18,6 +18,8 @@ describe('ui texts', () => {
     expect(NOT_FOUND_TEXTS).toEqual({
       title: 'Page not found',
       message: "Sorry, we couldn't find the page you're looking for.",
+      toHome: 'Go to the home page',
+      toDashboard: 'Go to your dashboard',
     });
   });
 

@@ -6,6 +6,8 @@ import { PLUS_PRICE_LABEL, PRODUCT_NAME, TRIAL_LENGTH_DAYS } from './constants';
 export const NOT_FOUND_TEXTS = {
   title: 'Page not found',
   message: "Sorry, we couldn't find the page you're looking for.",
+  toHome: 'Go to the home page',
+  toDashboard: 'Go to your dashboard',
 } as const;
 
 /** The error boundary screen (spec §2.3, §4.8). */

@@ -3,6 +3,9 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { kindreds } from './kindreds';
 import { users } from './users';
 
+/** What the plan column holds: the content the AI wrote and the ticked actions (`planActionKey`s). */
+export type StoredCoachingPlan = CoachingPlanContent & { checkedActions?: string[] };
+
 /** The latest coaching plan for one person; generating again replaces it. */
 export const coachingPlans = pgTable(
   'coaching_plans',
@@ -15,7 +18,8 @@ export const coachingPlans = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: jsonb('plan').$type<CoachingPlanContent>().notNull(),
+    // The plan as written, plus the actions the person ticked: they belong to this plan and go with it.
+    plan: jsonb('plan').$type<StoredCoachingPlan>().notNull(),
     engine: text('engine').$type<AiEngineName>().notNull(),
     generatedAt: timestamp('generated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

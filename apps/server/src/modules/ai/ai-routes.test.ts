@@ -66,11 +66,11 @@ describe('the AI on the builtin engine', () => {
       expect(JSON.stringify(summary.attributes).toLowerCase()).toMatch(/marathon|hiking|running/);
     });
 
-    it('answers 404 "No summary yet." for a person without one, and a status that says so', async () => {
+    it('answers 204 with no body for a person without a summary yet, and a status that says so', async () => {
       const nobody = await api.addKindred('Nobody', 'Friend');
       const response = await api.call('GET', `/api/kindreds/${nobody.id}/summary`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'No summary yet.', code: 'NOT_FOUND' });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
       expect((await api.call('GET', `/api/kindreds/${nobody.id}/summary/status`)).json()).toEqual({
         kindredId: nobody.id,
         hasSummary: false,
@@ -151,13 +151,13 @@ describe('the AI on the builtin engine', () => {
       await api.addKeyDate(person.id, { date: '1960-12-10', eventTitle: "Dad's birthday", annual: true });
       expect((await api.call('GET', `/api/kindreds/${person.id}/coaching-plan/exists`)).json()).toEqual({ exists: false });
       const missing = await api.call('GET', `/api/kindreds/${person.id}/coaching-plan`);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'No coaching plan yet.', code: 'NOT_FOUND' });
+      expect(missing.statusCode).toBe(204);
+      expect(missing.body).toBe('');
 
       const created = await api.call('POST', `/api/kindreds/${person.id}/coaching-plan?userTimezone=Europe/Paris`);
       expect(created.statusCode).toBe(201);
       const plan = coachingPlanSchema.parse(created.json());
-      expect(plan).toMatchObject({ kindredId: person.id, kindredName: 'Dad', engine: 'builtin' });
+      expect(plan).toMatchObject({ kindredId: person.id, kindredName: 'Dad', engine: 'builtin', checkedActions: [] });
       expect(plan.plan.weeklyPlan.map((week) => week.week)).toEqual([1, 2, 3, 4]);
       expect(plan.plan.weeklyPlan.every((week) => week.actions.length > 0)).toBe(true);
 
@@ -167,6 +167,33 @@ describe('the AI on the builtin engine', () => {
       const again = coachingPlanSchema.parse((await api.call('POST', `/api/kindreds/${person.id}/coaching-plan`)).json());
       expect(again.id).toBe(plan.id);
       expect(Date.parse(again.generatedAt)).toBeGreaterThanOrEqual(Date.parse(plan.generatedAt));
+    });
+
+    it('remembers ticked weekly actions per plan; a new plan starts unticked', async () => {
+      const person = await api.addKindred('Gran', 'Family');
+      const plan = coachingPlanSchema.parse((await api.call('POST', `/api/kindreds/${person.id}/coaching-plan`)).json());
+      const tick = (body: object) => api.call('PUT', `/api/kindreds/${person.id}/coaching-plan/actions`, { generatedAt: plan.generatedAt, ...body });
+
+      expect((await tick({ week: 1, actionIndex: 0, done: true })).json().checkedActions).toEqual(['1.0']);
+      expect((await tick({ week: 2, actionIndex: 0, done: true })).json().checkedActions).toEqual(['1.0', '2.0']);
+      expect((await tick({ week: 2, actionIndex: 0, done: true })).json().checkedActions).toEqual(['1.0', '2.0']);
+      expect((await tick({ week: 1, actionIndex: 0, done: false })).json().checkedActions).toEqual(['2.0']);
+      const read = coachingPlanSchema.parse((await api.call('GET', `/api/kindreds/${person.id}/coaching-plan`)).json());
+      expect(read).toEqual({ ...plan, checkedActions: ['2.0'] });
+
+      const noSuchAction = await tick({ week: 1, actionIndex: 99, done: true });
+      expect(noSuchAction.statusCode).toBe(400);
+      expect(noSuchAction.json().error).toBe('This plan has no such action.');
+      expect((await tick({ week: 5, actionIndex: 0, done: true })).statusCode).toBe(400);
+      const other = await asUser(t);
+      expect((await other.call('PUT', `/api/kindreds/${person.id}/coaching-plan/actions`, { generatedAt: plan.generatedAt, week: 1, actionIndex: 0, done: true })).statusCode).toBe(404);
+
+      await new Promise((resolve) => setTimeout(resolve, 5)); // a new plan gets a later timestamp than the ticked one
+      const again = coachingPlanSchema.parse((await api.call('POST', `/api/kindreds/${person.id}/coaching-plan`)).json());
+      expect(again.checkedActions).toEqual([]);
+      const stale = await tick({ week: 1, actionIndex: 0, done: true });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error).toBe('This coaching plan was replaced by a newer one. Reload the page to see it.');
     });
   });
 
@@ -213,6 +240,7 @@ describe('the AI on the builtin engine', () => {
       ['GET', `/api/kindreds/${id}/coaching-plan`],
       ['POST', `/api/kindreds/${id}/coaching-plan`],
       ['GET', `/api/kindreds/${id}/coaching-plan/exists`],
+      ['PUT', `/api/kindreds/${id}/coaching-plan/actions`],
       ['POST', `/api/kindreds/${id}/detect-important-dates`],
     ];
 
@@ -231,7 +259,7 @@ describe('the AI on the builtin engine', () => {
         expect(response.json()).toMatchObject({ trialExpired: true });
       }
       expect((await expired.call('GET', `/api/kindreds/${id}/summary/status`)).statusCode).toBe(200);
-      expect((await expired.call('GET', `/api/kindreds/${id}/summary`)).statusCode).toBe(404);
+      expect((await expired.call('GET', `/api/kindreds/${id}/summary`)).statusCode).toBe(204);
     });
 
     it('answers 401 without a session and 400 for an id that is no id', async () => {

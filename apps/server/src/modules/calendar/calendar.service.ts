@@ -10,13 +10,12 @@ import {
 import { addDays, daysBetween } from '@kindred/core/calendar-days';
 import { cadenceReason, reminderSentence } from '@kindred/core/calendar-texts';
 import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
-import { occurrencesBetween } from '@kindred/core/key-date';
+import { occurrencesBetween, yearsSince } from '@kindred/core/key-date';
 import { todayIn } from '@kindred/core/time-zone';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { photoUrlOf } from '../kindreds';
 import type { CalendarRepository } from './calendar.repository';
-import { yearsSince } from './date-notice';
 import { renderIcs } from './ics';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 

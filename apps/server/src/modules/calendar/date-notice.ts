@@ -1,15 +1,11 @@
 import { daysBetween } from '@kindred/core/calendar-days';
 import { ordinal, reminderSentence } from '@kindred/core/calendar-texts';
 import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
+import { yearsSince } from '@kindred/core/key-date';
 import type { DateNotice } from '../../mail/templates';
 
 const MEMORY_EXCERPT_LENGTH = 200;
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-
-/** Whole years since the first year of an annual date; null for one-off dates. */
-export function yearsSince(keyDate: { date: string; annual: boolean }, occurrence: string): number | null {
-  return keyDate.annual ? Number(occurrence.slice(0, 4)) - Number(keyDate.date.slice(0, 4)) : null;
-}
 
 /** The start of a gift-ideas answer (Markdown) as one plain line. */
 export function firstGiftIdea(markdown: string): string | null {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coachingPlanExistsSchema, coachingPlanSchema } from '@kindred/core/ai';
+import { coachingPlanCheckSchema, coachingPlanExistsSchema, coachingPlanSchema } from '@kindred/core/ai';
 import { timeZoneQuerySchema } from '@kindred/core/time-zone';
 import { kindredIdSchema } from '@kindred/core/validation';
 import { authOf } from '../../plugins/authenticate';
@@ -16,8 +16,22 @@ export const coachingPlansRoutes: FastifyPluginAsyncZod<{ coachingPlansService: 
 
   app.get(
     '/api/kindreds/:id/coaching-plan',
-    { onRequest: ai, schema: { tags, summary: "The person's coaching plan; 404 while there is none", params, response: { 200: coachingPlanSchema } } },
-    (request) => service.get(userOf(request), request.params.id),
+    {
+      onRequest: ai,
+      schema: { tags, summary: "The person's coaching plan; 204 while there is none yet", params, response: { 200: coachingPlanSchema, 204: z.null() } },
+    },
+    async (request, reply) => {
+      const plan = await service.get(userOf(request), request.params.id);
+      return plan ? plan : reply.code(204).send(null);
+    },
+  );
+  app.put(
+    '/api/kindreds/:id/coaching-plan/actions',
+    {
+      onRequest: ai,
+      schema: { tags, summary: 'Tick or untick one weekly action of the current plan', params, body: coachingPlanCheckSchema, response: { 200: coachingPlanSchema } },
+    },
+    (request) => service.check(userOf(request), request.params.id, request.body),
   );
   app.get(
     '/api/kindreds/:id/coaching-plan/exists',

@@ -1,4 +1,4 @@
-import { coachingPlanContentSchema, type CoachingPlan } from '@kindred/core/ai';
+import { coachingPlanContentSchema, planActionKey, type CoachingPlan, type CoachingPlanCheck } from '@kindred/core/ai';
 import { todayIn } from '@kindred/core/time-zone';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
@@ -17,17 +17,29 @@ interface Dependencies {
 const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 
 function toDto(row: CoachingPlanRow, kindredName: string): CoachingPlan {
-  return { id: row.id, kindredId: row.kindredId, kindredName, generatedAt: row.generatedAt.toISOString(), engine: row.engine, plan: row.plan };
+  const { checkedActions = [], ...plan } = row.plan;
+  return { id: row.id, kindredId: row.kindredId, kindredName, generatedAt: row.generatedAt.toISOString(), engine: row.engine, plan, checkedActions };
 }
 
 /** One coaching plan per person, written on request; a failed model hands over to the builtin engine. */
 export function createCoachingPlansService({ plans, people, engines, logger }: Dependencies) {
   return {
+    /** The plan, or null while none was written yet (a normal state, not an error). */
     get: async (userId: number, kindredId: number) => {
       const [kindred, row] = await Promise.all([people.kindredOf(userId, kindredId), plans.find(userId, kindredId)]);
       if (!kindred) throw notFound();
-      if (!row) throw notFound('No coaching plan yet.');
-      return toDto(row, kindred.name);
+      return row ? toDto(row, kindred.name) : null;
+    },
+    /** Ticks or unticks one weekly action of the current plan. */
+    check: async (userId: number, kindredId: number, { generatedAt, week, actionIndex, done }: CoachingPlanCheck) => {
+      const [kindred, row] = await Promise.all([people.kindredOf(userId, kindredId), plans.find(userId, kindredId)]);
+      if (!kindred || !row) throw notFound();
+      if (row.plan.weeklyPlan.find((entry) => entry.week === week)?.actions[actionIndex] === undefined) {
+        throw new AppError('VALIDATION_FAILED', 'This plan has no such action.');
+      }
+      const updated = await plans.check(userId, kindredId, new Date(generatedAt), planActionKey(week, actionIndex), done);
+      if (!updated) throw new AppError('CONFLICT', 'This coaching plan was replaced by a newer one. Reload the page to see it.');
+      return toDto(updated, kindred.name);
     },
     exists: async (userId: number, kindredId: number) => {
       const [kindred, row] = await Promise.all([people.kindredOf(userId, kindredId), plans.find(userId, kindredId)]);

@@ -10,7 +10,9 @@ function exportedSummary(row: KindredSummaryRow | undefined): ExportedKindred['s
 }
 
 function exportedPlan(row: CoachingPlanRow | undefined): ExportedKindred['coachingPlan'] {
-  return row ? { generatedAt: row.generatedAt.toISOString(), engine: row.engine, plan: row.plan } : null;
+  if (!row) return null;
+  const { checkedActions: _ticks, ...plan } = row.plan;
+  return { generatedAt: row.generatedAt.toISOString(), engine: row.engine, plan };
 }
 
 // Search vectors are the database's own index of the text, not the user's data.

@@ -16,8 +16,14 @@ export const summariesRoutes: FastifyPluginAsyncZod<{ summariesService: Summarie
 
   app.get(
     '/api/kindreds/:id/summary',
-    { onRequest: read, schema: { tags, summary: "The AI's summary of a person; 404 while there is none", params, response: { 200: kindredSummarySchema } } },
-    (request) => service.get(userOf(request), request.params.id),
+    {
+      onRequest: read,
+      schema: { tags, summary: "The AI's summary of a person; 204 while there is none yet", params, response: { 200: kindredSummarySchema, 204: z.null() } },
+    },
+    async (request, reply) => {
+      const summary = await service.get(userOf(request), request.params.id);
+      return summary ? summary : reply.code(204).send(null);
+    },
   );
   app.get(
     '/api/kindreds/:id/summary/status',

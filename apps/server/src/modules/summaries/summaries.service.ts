@@ -29,11 +29,12 @@ export function createSummariesService({ summaries, transact, requestSummary, ki
     if (!(await kindredExists(userId, kindredId))) throw notFound();
   };
   return {
-    get: async (userId: number, kindredId: number): Promise<KindredSummary> => {
+    /** The summary, or null while none was written yet (a normal state, not an error). */
+    get: async (userId: number, kindredId: number): Promise<KindredSummary | null> => {
       const row = await summaries.find(userId, kindredId);
       if (!row?.attributes || !row.generatedAt) {
         await mustExist(userId, kindredId);
-        throw notFound('No summary yet.');
+        return null;
       }
       return {
         id: row.id,

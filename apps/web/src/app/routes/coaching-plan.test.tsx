@@ -7,7 +7,8 @@ import { signInAs } from '../../testing/session';
 import { kindredAnswer, makePlan } from '../../features/ai/ai-test-kit';
 
 const EXPIRED_FREE: Partial<User> = { subscriptionPlan: 'KINDRED_FREE', trialExpired: true, daysRemainingInTrial: 0 };
-const notFound = () => Response.json({ error: 'No coaching plan yet', code: 'NOT_FOUND' }, { status: 404 });
+// The server's "no plan yet": 204 with no body.
+const noPlanYet = () => new Response(null, { status: 204 });
 
 function renderPlan(handlers: Parameters<typeof stubApi>[0], path = '/kindred/7/coaching-plan', user: Partial<User> = {}) {
   const account = signInAs(user);
@@ -18,7 +19,7 @@ function renderPlan(handlers: Parameters<typeof stubApi>[0], path = '/kindred/7/
 describe('/kindred/:kindredId/coaching-plan', () => {
   it('offers to generate a plan when there is none, then shows it: focus areas, four weeks, topics and occasions', async () => {
     const written = deferred<Response>();
-    const { user, calls } = renderPlan({ 'GET /api/kindreds/7/coaching-plan': notFound, 'POST /api/kindreds/7/coaching-plan': () => written.promise });
+    const { user, calls } = renderPlan({ 'GET /api/kindreds/7/coaching-plan': noPlanYet, 'POST /api/kindreds/7/coaching-plan': () => written.promise });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Coaching plan' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No coaching plan yet' })).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('/kindred/:kindredId/coaching-plan', () => {
 
   it('says why a generation failed and keeps the button', async () => {
     const { user } = renderPlan({
-      'GET /api/kindreds/7/coaching-plan': notFound,
+      'GET /api/kindreds/7/coaching-plan': noPlanYet,
       'POST /api/kindreds/7/coaching-plan': () => Response.json({ error: 'The AI model did not answer', code: 'AI_UNAVAILABLE' }, { status: 502 }),
     });
 
@@ -82,7 +83,7 @@ describe('/kindred/:kindredId/coaching-plan', () => {
     const account = signInAs();
     stubApi({
       'GET /api/users/me': () => Response.json(isExpired ? { ...account, ...EXPIRED_FREE } : account),
-      'GET /api/kindreds/7/coaching-plan': notFound,
+      'GET /api/kindreds/7/coaching-plan': noPlanYet,
       'POST /api/kindreds/7/coaching-plan': () => {
         isExpired = true;
         return Response.json({ error: 'Your free trial has ended.', code: 'TRIAL_EXPIRED', trialExpired: true }, { status: 402 });

@@ -56,7 +56,7 @@ const region = (name: string) => screen.findByRole('region', { name });
 afterEach(() => vi.restoreAllMocks());
 
 describe('/dashboard', () => {
-  it('welcomes a first-time user until "Get started", and not again', async () => {
+  it('welcomes a first-time user until they skip the first steps, and not again', async () => {
     const user = signInAs({ isFirstTimeLogin: true });
     const calls = stubApi({
       'GET /api/users/me': () => Response.json(user),
@@ -69,7 +69,7 @@ describe('/dashboard', () => {
     });
     const rendered = renderApp('/dashboard');
 
-    await rendered.user.click(await screen.findByRole('button', { name: 'Get started' }));
+    await rendered.user.click(await screen.findByRole('button', { name: 'Skip for now' }));
 
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome to Kindred!' })).not.toBeInTheDocument());
     expect(calls('PATCH /api/users/me')[0]?.body).toEqual({ isFirstTimeLogin: false });

@@ -9,13 +9,13 @@ import { REACH_OUT_TEXTS } from '@kindred/core/calendar-texts';
 import { DASHBOARD_TEXTS } from '@kindred/core/kindred-texts';
 import { ADD_KINDRED_TEXTS } from '@kindred/core/memory-texts';
 import { IceBreakerDialog } from '../../features/ai';
-import { FirstTimeWelcome } from '../../features/auth';
 import { ComingUp, ReachOut, TodayPanel } from '../../features/calendar';
 import { DashboardGreeting, MemoryHeatmap } from '../../features/dashboard';
 import { AddKindredDialog, KindredCards } from '../../features/kindreds';
 import { AddMemoryDialog } from '../../features/memories';
 import { AppButton } from '../../components/app-button';
 import { useSession } from '../../lib/auth/use-session';
+import { GuidedOnboarding } from '../onboarding/guided-onboarding';
 
 function DashboardSection({ title, children, framed = false }: { title: string; children: ReactNode; framed?: boolean }) {
   const titleId = useId();
@@ -61,7 +61,7 @@ export default function DashboardRoute() {
           {ADD_KINDRED_TEXTS.heading}
         </AppButton>
       </Stack>
-      <FirstTimeWelcome />
+      <GuidedOnboarding />
       <Stack spacing={4}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
           <DashboardSection title={DASHBOARD_TEXTS.today} framed>

@@ -33,6 +33,8 @@ async function renderKindred(handlers: Handlers = {}, kindred: Kindred = ava, pa
   const calls = stubApi({
     'GET /api/users/me': () => Response.json(account),
     [`GET /api/kindreds/${kindred.id}`]: () => Response.json(kindred),
+    // No summary yet: the server answers 204.
+    [`GET /api/kindreds/${kindred.id}/summary`]: () => new Response(null, { status: 204 }),
     ...handlers,
   });
   const rendered = renderApp(path);

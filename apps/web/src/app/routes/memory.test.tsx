@@ -11,7 +11,7 @@ function renderMemoryPage(path: string, handlers: Parameters<typeof stubApi>[0] 
   const calls = stubApi({
     'GET /api/users/me': () => Response.json(account),
     'GET /api/memories/42': () => Response.json(makeMemory({ id: 42, keyDate: '2024-03-10', hasKeyDates: true })),
-    'GET /api/key-dates/memory/42': () => Response.json([makeKeyDate({ id: 5, memoryId: 42, eventTitle: "Sam's birthday", date: '2024-06-15' })]),
+    'GET /api/key-dates/memory/42': () => Response.json([makeKeyDate({ id: 5, memoryId: 42, eventTitle: "Sam's birthday", date: '1990-06-15' })]),
     ...handlers,
   });
   return { ...renderApp(path), calls };
@@ -19,7 +19,8 @@ function renderMemoryPage(path: string, handlers: Parameters<typeof stubApi>[0] 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('/kindred/{kindredId}/memory/{memoryId}', () => {
-  it('shows the memory in full with its key dates', async () => {
+  it('shows the memory in full with its key dates, an annual one on its next day as on the person page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-01T12:00:00Z') });
     renderMemoryPage('/kindred/7/memory/42');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'River walk with Sam' })).toBeInTheDocument();
@@ -29,7 +30,8 @@ describe('/kindred/{kindredId}/memory/{memoryId}', () => {
     expect(within(section('Summary')).getByText(/thinking about moving to Lisbon next spring/)).toBeInTheDocument();
     expect(within(section('What you wrote')).getByText(/Sam talked about moving to Lisbon/)).toBeInTheDocument();
     expect(await within(section('Key Dates')).findByText("Sam's birthday")).toBeInTheDocument();
-    expect(within(section('Key Dates')).getByText('June 15, 2024')).toBeInTheDocument();
+    expect(within(section('Key Dates')).getByText('June 15, 2025')).toBeInTheDocument();
+    expect(within(section('Key Dates')).getByText('Turns 35')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/kindred/7');
   });
 

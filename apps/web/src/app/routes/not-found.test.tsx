@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TAGLINE } from '@kindred/core/constants';
 import { renderApp } from '../../testing/render-app';
+import { signInAs } from '../../testing/session';
 
 describe('any unknown path', () => {
   it('says the page was not found, in the words of the spec', async () => {
@@ -17,5 +18,13 @@ describe('any unknown path', () => {
     await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
 
     expect(await screen.findByText(TAGLINE, { selector: 'main p' })).toBeInTheDocument();
+  });
+
+  it('links a signed-in person to their dashboard instead', async () => {
+    signInAs();
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Go to the home page' })).not.toBeInTheDocument();
   });
 });

@@ -4,9 +4,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import { NOT_FOUND_TEXTS } from '@kindred/core/ui-texts';
+import { useSession } from '../../lib/auth/use-session';
 import { paths } from '../../lib/paths';
 
+/** Any unknown path; a signed-in person is sent back to their dashboard, not the marketing home page. */
 export default function NotFoundRoute() {
+  const { isSignedIn } = useSession();
   return (
     <Container component="section" maxWidth="sm" aria-labelledby="not-found-title" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <TravelExploreOutlined color="primary" sx={{ fontSize: 64, mb: 2 }} aria-hidden />
@@ -16,8 +19,8 @@ export default function NotFoundRoute() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {NOT_FOUND_TEXTS.message}
       </Typography>
-      <Button component={RouterLink} to={paths.home} variant="contained">
-        Go to the home page
+      <Button component={RouterLink} to={isSignedIn ? paths.dashboard : paths.home} variant="contained">
+        {isSignedIn ? NOT_FOUND_TEXTS.toDashboard : NOT_FOUND_TEXTS.toHome}
       </Button>
     </Container>
   );

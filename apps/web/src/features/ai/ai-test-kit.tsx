@@ -48,6 +48,7 @@ export function makePlan(overrides: Partial<CoachingPlan> = {}): CoachingPlan {
       conversationTopics: ['Her pottery class', 'The Lisbon move'],
       upcomingOccasions: [{ date: '2026-03-14', title: "Ava's birthday", gesture: 'Book the ceramics studio for an afternoon.' }],
     },
+    checkedActions: [],
     ...overrides,
   };
 }

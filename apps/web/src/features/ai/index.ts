@@ -1,4 +1,5 @@
 // The ai feature's public surface: the app and other features import from here only.
+export { iceBreakerQueryOptions } from './api/get-ice-breaker';
 export { AiPrivacySwitch } from './components/ai-privacy-switch';
 export { AiStatusCard } from './components/ai-status-card';
 export { CoachingPlanPanel } from './components/coaching-plan-panel';

@@ -1,13 +1,14 @@
 // The auth feature's public surface: the app and other features import from here only.
 export { currentUserQueryOptions } from './api/get-current-user';
 export { useInvite } from './api/check-invite';
+export { useFinishOnboarding } from './api/finish-onboarding';
 export { useLogOut } from './api/log-out';
+export { useOnboard } from './api/onboard';
 export { useStartFreeTrial } from './api/start-free-trial';
 export { AccountSummary } from './components/account-summary';
 export { ActiveTrialRoute } from './components/active-trial-route';
 export { ChangePasswordForm } from './components/change-password-form';
 export { DeleteAccount } from './components/delete-account';
-export { FirstTimeWelcome } from './components/first-time-welcome';
 export { LoginForm } from './components/login-form';
 export { NewPasswordForm } from './components/new-password-form';
 export { ProtectedRoute } from './components/protected-route';

@@ -10,3 +10,4 @@ export { KeyDateSummary } from './components/key-date-summary';
 export { KindredKeyDates } from './components/kindred-key-dates';
 export { preloadUtcDatePicker, UtcDateField } from './components/utc-date-field';
 export { draftOf, newKeyDateDraft, type KeyDateDraft } from './key-date-draft';
+export { orderByNextOccurrence } from './key-date-order';

@@ -3,6 +3,7 @@ export { getKindred, useKindred } from './api/get-kindred';
 export { kindredsQueryOptions, useKindreds } from './api/get-kindreds';
 export { kindredKeys } from './api/kindred-keys';
 export { useUpdateKindred } from './api/update-kindred';
+export { uploadKindredPhoto } from './api/upload-kindred-photo';
 export { AddKindredDialog } from './components/add-kindred-dialog';
 export { ExportData } from './components/export-data';
 export { KindredActions } from './components/kindred-actions';

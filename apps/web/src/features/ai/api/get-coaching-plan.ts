@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoachingPlan } from '@kindred/core/ai';
 import { apiFetch } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-request';
 import { aiKeys } from './ai-keys';
 
-/** GET /api/kindreds/{id}/coaching-plan; null while there is none yet (the server's 404). */
+/** GET /api/kindreds/{id}/coaching-plan; null while there is none yet (the server's 204). */
 export async function getCoachingPlan(kindredId: number, signal?: AbortSignal): Promise<CoachingPlan | null> {
-  try {
-    return await apiFetch<CoachingPlan>(`/kindreds/${kindredId}/coaching-plan`, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await apiFetch<CoachingPlan | undefined>(`/kindreds/${kindredId}/coaching-plan`, { signal })) ?? null;
 }
 
 /** The plan under its kindred's key (see ai-keys.ts). */

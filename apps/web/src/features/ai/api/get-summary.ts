@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KindredSummary } from '@kindred/core/ai';
 import { apiFetch } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-request';
 import { aiKeys } from './ai-keys';
 
-/** GET /api/kindreds/{id}/summary; null while there is none yet (the server's 404). */
+/** GET /api/kindreds/{id}/summary; null while there is none yet (the server's 204). */
 export async function getSummary(kindredId: number, signal?: AbortSignal): Promise<KindredSummary | null> {
-  try {
-    return await apiFetch<KindredSummary>(`/kindreds/${kindredId}/summary`, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await apiFetch<KindredSummary | undefined>(`/kindreds/${kindredId}/summary`, { signal })) ?? null;
 }
 
 /** The summary under its kindred's key (see ai-keys.ts). */

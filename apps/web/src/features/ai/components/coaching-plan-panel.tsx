@@ -10,6 +10,7 @@ import { FormError } from '../../../components/form/form-error';
 import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
 import { describeError } from '../../../lib/api-request';
+import { useCheckPlanAction } from '../api/check-plan-action';
 import { useGenerateCoachingPlan } from '../api/generate-coaching-plan';
 import { useCoachingPlan } from '../api/get-coaching-plan';
 import { CoachingPlanView } from './coaching-plan-view';
@@ -18,6 +19,7 @@ import { CoachingPlanView } from './coaching-plan-view';
 export function CoachingPlanPanel({ kindredId }: { kindredId: number }) {
   const plan = useCoachingPlan(kindredId);
   const generate = useGenerateCoachingPlan(kindredId);
+  const check = useCheckPlanAction(kindredId);
 
   if (plan.isPending) return <Spinner label={TEXTS.loading} />;
   if (plan.isError) {
@@ -36,6 +38,7 @@ export function CoachingPlanPanel({ kindredId }: { kindredId: number }) {
         )}
       </Box>
       <FormError message={generate.isError ? describeError(generate.error, TEXTS.generateFailed) : null} />
+      <FormError message={check.isError ? describeError(check.error, TEXTS.checkFailed) : null} />
       {current === null ? (
         <Box sx={{ textAlign: 'center', py: 4 }}>
           <FlagOutlined color="secondary" sx={{ fontSize: 48 }} aria-hidden />
@@ -60,7 +63,11 @@ export function CoachingPlanPanel({ kindredId }: { kindredId: number }) {
               {TEXTS.regenerate}
             </AppButton>
           </Stack>
-          <CoachingPlanView plan={current.plan} />
+          <CoachingPlanView
+            plan={current.plan}
+            checkedActions={current.checkedActions}
+            onCheck={(week, actionIndex, done) => check.mutate({ generatedAt: current.generatedAt, week, actionIndex, done })}
+          />
         </>
       )}
     </Stack>

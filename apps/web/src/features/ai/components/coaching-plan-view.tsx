@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import type { CoachingPlanContent } from '@kindred/core/ai';
+import { planActionKey, type CoachingPlan } from '@kindred/core/ai';
 import { COACHING_PLAN_TEXTS as TEXTS } from '@kindred/core/ai-texts';
 import { formatDisplayDate } from '@kindred/core/dates';
 
@@ -34,8 +35,14 @@ function IconItem({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-/** A coaching plan: focus areas, four weeks of actions, conversation topics and upcoming occasions. */
-export function CoachingPlanView({ plan }: { plan: CoachingPlanContent }) {
+type CoachingPlanViewProps = {
+  plan: CoachingPlan['plan'];
+  checkedActions: readonly string[];
+  onCheck: (week: number, actionIndex: number, done: boolean) => void;
+};
+
+/** A coaching plan: focus areas, four weeks of actions to tick, conversation topics and upcoming occasions. */
+export function CoachingPlanView({ plan, checkedActions, onCheck }: CoachingPlanViewProps) {
   return (
     <Stack spacing={4}>
       <PlanSection title={TEXTS.focusAreas}>
@@ -61,9 +68,20 @@ export function CoachingPlanView({ plan }: { plan: CoachingPlanContent }) {
               </Typography>
               <Box component="ul" sx={plainList}>
                 {week.actions.map((action, index) => (
-                  <IconItem key={`${index}-${action}`} icon={<CheckBoxOutlineBlank fontSize="small" />}>
-                    {action}
-                  </IconItem>
+                  <li key={`${index}-${action}`}>
+                    <FormControlLabel
+                      sx={{ alignItems: 'flex-start', mr: 0, py: 0.25 }}
+                      control={
+                        <Checkbox
+                          size="small"
+                          sx={{ py: 0.25 }}
+                          checked={checkedActions.includes(planActionKey(week.week, index))}
+                          onChange={(event) => onCheck(week.week, index, event.target.checked)}
+                        />
+                      }
+                      label={action}
+                    />
+                  </li>
                 ))}
               </Box>
             </Paper>

@@ -5,7 +5,8 @@ import { stubApi } from '../../../testing/api-stub';
 import { makeAttributes, makeSummary, renderSignedIn } from '../ai-test-kit';
 import { SummaryPanel } from './summary-panel';
 
-const notFound = () => Response.json({ error: 'No summary yet', code: 'NOT_FOUND' }, { status: 404 });
+// The server's "no summary yet": 204 with no body.
+const noSummaryYet = () => new Response(null, { status: 204 });
 const statusOf = (summary: KindredSummary | null, hasPendingGeneration = false): SummaryStatus => ({
   kindredId: 7,
   hasSummary: summary !== null,
@@ -46,7 +47,7 @@ describe('SummaryPanel', () => {
   });
 
   it('explains the summary before there is one, and offers to generate it', async () => {
-    renderPanel({ 'GET /api/kindreds/7/summary': notFound, 'GET /api/kindreds/7/summary/status': () => Response.json(statusOf(null)) });
+    renderPanel({ 'GET /api/kindreds/7/summary': noSummaryYet, 'GET /api/kindreds/7/summary/status': () => Response.json(statusOf(null)) });
 
     expect(await screen.findByRole('heading', { name: 'No summary yet' })).toBeInTheDocument();
     expect(screen.getByText(/Kindred sums up what you know about Ava here/)).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe('SummaryPanel', () => {
     const fresh = makeSummary({ generatedAt: new Date().toISOString(), attributes: makeAttributes({ preferences: ['Oat milk'] }) });
     let isDone = false;
     renderPanel({
-      'GET /api/kindreds/7/summary': () => (isDone ? Response.json(fresh) : notFound()),
+      'GET /api/kindreds/7/summary': () => (isDone ? Response.json(fresh) : noSummaryYet()),
       'GET /api/kindreds/7/summary/status': () => Response.json(isDone ? statusOf(fresh) : statusOf(null, true)),
     });
 

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDate } from '@kindred/core/dates';
-import type { KeyDate } from '@kindred/core/key-date';
+import { yearsLabel } from '@kindred/core/calendar-texts';
+import { yearsSince, type KeyDate } from '@kindred/core/key-date';
 import { KEY_DATE_TEXTS } from '@kindred/core/memory-flow-texts';
 
 type KeyDateSummaryProps = {
@@ -12,9 +13,11 @@ type KeyDateSummaryProps = {
   next: string | null;
 };
 
-/** A key date's title, the day it falls on, and whether it comes back every year. */
+/** A key date's title, the day it falls on next, how many years it marks then, and whether it comes back every year. */
 export function KeyDateSummary({ keyDate, next }: KeyDateSummaryProps) {
   const day = next ?? keyDate.date;
+  // The stored year is the original one (a birth year), kept when the date became annual.
+  const years = next === null ? null : yearsLabel(keyDate.eventTitle, yearsSince(keyDate, next));
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
       <Typography sx={{ fontWeight: 500 }}>{keyDate.eventTitle}</Typography>
@@ -22,6 +25,11 @@ export function KeyDateSummary({ keyDate, next }: KeyDateSummaryProps) {
         <Typography component="time" dateTime={day} variant="body2" color="text.secondary">
           {formatDisplayDate(day)}
         </Typography>
+        {years !== null && (
+          <Typography variant="body2" color="text.secondary">
+            {years}
+          </Typography>
+        )}
         {keyDate.annual && <Chip size="small" variant="outlined" icon={<Autorenew />} label={KEY_DATE_TEXTS.annualMarker} />}
         {next === null && <Chip size="small" label={KEY_DATE_TEXTS.passed} />}
       </Box>

@@ -20,15 +20,15 @@ function renderKeyDates(handlers: Parameters<typeof stubApi>[0]) {
 const items = () => screen.getAllByRole('listitem');
 
 describe('KindredKeyDates', () => {
-  it('lists key dates by their next occurrence, annual ones rolled forward and marked', async () => {
+  it('lists key dates by their next occurrence, annual ones rolled forward, marked and aged from their original year', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-01T12:00:00Z') });
     renderKeyDates({ 'GET /api/key-dates/kindred/7': () => Response.json([CHRISTMAS, CONCERT, BIRTHDAY, GRADUATION]) });
 
     await screen.findByText('Birthday');
     expect(items().map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^BirthdayJune 10, 2025Every year/),
+      expect.stringMatching(/^BirthdayJune 10, 2025Turns 25Every year/),
       expect.stringMatching(/^ConcertJuly 4, 2025$/),
-      expect.stringMatching(/^Christmas togetherDecember 25, 2025Every year/),
+      expect.stringMatching(/^Christmas togetherDecember 25, 202535 yearsEvery year/),
       expect.stringMatching(/^GraduationJanuary 1, 2020Passed/),
     ]);
   });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogContent from '@mui/material/DialogContent';
@@ -48,6 +48,13 @@ export function AssistantChat({ kindredName, error, onSave }: AssistantChatProps
   const chat = useAssistantChat(kindredName, onSave);
   const isLocked = chat.isComplete || error !== null;
   const canSend = text.trim() !== '' && !chat.isAwaitingReply && !isLocked;
+  const logRef = useRef<HTMLDivElement>(null);
+  const showsThinking = chat.isThinking && !error;
+  // The newest message and the thinking state belong in view, as in any chat.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [chat.messages.length, showsThinking]);
 
   const send = () => {
     if (canSend && chat.answer(text)) setText('');
@@ -67,6 +74,7 @@ export function AssistantChat({ kindredName, error, onSave }: AssistantChatProps
     <DialogContent>
       <AddMemoryError message={error} />
       <Box
+        ref={logRef}
         role="log"
         aria-label={ADD_MEMORY_FLOW_TEXTS.chatLog}
         sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 200, maxHeight: 360, overflowY: 'auto', py: 1 }}
@@ -74,7 +82,7 @@ export function AssistantChat({ kindredName, error, onSave }: AssistantChatProps
         {chat.messages.map((message, index) => (
           <ChatBubble key={index} message={message} />
         ))}
-        {chat.isThinking && !error && (
+        {showsThinking && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
             <CircularProgress size={16} aria-hidden />
             <Typography variant="body2">{ADD_MEMORY_TEXTS.thinking}</Typography>

@@ -82,14 +82,15 @@ describe('AddMemoryDialog, detected key dates', () => {
     ]);
   });
 
-  it('shows "No Dates Detected" once every row is removed, with a way to add one by hand', async () => {
+  it('shows "No dates kept" once every detected row is removed, with a way to add one by hand', async () => {
     const { user } = await saveMemoryWithSuggestions(SUGGESTIONS.slice(0, 1));
     await screen.findByRole('heading', { name: 'Detected Key Dates' });
 
     await user.click(within(keyDateRow(1)).getByRole('button', { name: 'Remove date' }));
 
-    expect(screen.getByRole('heading', { name: 'No Dates Detected' })).toBeInTheDocument();
-    expect(screen.getByText("We couldn't find any dates in this content. Would you like to add a date manually?")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No dates kept' })).toBeInTheDocument();
+    expect(screen.getByText('You removed every detected date. Would you like to add a date manually?')).toBeInTheDocument();
+    expect(screen.queryByText('No Dates Detected')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Key Date' }));
     expect(screen.getByRole('heading', { name: 'Detected Key Dates' })).toBeInTheDocument();

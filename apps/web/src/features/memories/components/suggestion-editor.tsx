@@ -29,6 +29,7 @@ const draftOfSuggestion = (suggestion: DateSuggestion) =>
 export function SuggestionEditor({ suggestions, isSaving, onSave, onSkip }: SuggestionEditorProps) {
   const [rows, setRows] = useState(() => suggestions.map(draftOfSuggestion));
   const headingId = useId();
+  const wasDetected = suggestions.length > 0;
   const addRow = () => setRows((current) => [...current, newKeyDateDraft()]);
   const update = (key: number, patch: Partial<KeyDateDraft>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -57,10 +58,10 @@ export function SuggestionEditor({ suggestions, isSaving, onSave, onSkip }: Sugg
       ) : (
         <>
           <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-            {SUGGESTION_EDITOR_TEXTS.noneHeading}
+            {wasDetected ? SUGGESTION_EDITOR_TEXTS.noneKeptHeading : SUGGESTION_EDITOR_TEXTS.noneHeading}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {SUGGESTION_EDITOR_TEXTS.noneMessage}
+            {wasDetected ? SUGGESTION_EDITOR_TEXTS.noneKeptMessage : SUGGESTION_EDITOR_TEXTS.noneMessage}
           </Typography>
           <Button onClick={addRow}>{SUGGESTION_EDITOR_TEXTS.addKeyDate}</Button>
         </>

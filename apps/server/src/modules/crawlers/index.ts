@@ -1,0 +1,1 @@
+export { crawlersRoutes } from './crawlers.routes';

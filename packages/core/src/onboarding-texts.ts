@@ -1,0 +1,31 @@
+import { PRODUCT_NAME } from './constants';
+
+/** The guided first steps on the dashboard (issue 18): a person, a first memory, what the AI makes of it. */
+export const ONBOARDING_TEXTS = {
+  title: `Welcome to ${PRODUCT_NAME}!`,
+  intro: 'Three short steps: add someone who matters to you, write down a moment you shared, and see what Kindred makes of it.',
+  getStarted: 'Get started',
+  skip: 'Skip for now',
+  back: 'Back',
+  next: 'Next',
+  step: (n: number) => `Step ${n} of 3`,
+  personTitle: 'Who matters to you?',
+  name: 'Name',
+  relationship: 'Relationship',
+  relationshipPlaceholder: 'e.g., Friend, Family, Colleague',
+  photo: 'Photo (optional)',
+  photoChosen: (fileName: string) => `Chosen: ${fileName}`,
+  memoryTitle: (name: string) => `Write a first memory of ${name}`,
+  memory: 'First memory',
+  memoryPlaceholder: "e.g., Sam's birthday is on March 3. Last week she told me she is training for the Berlin marathon in September.",
+  save: 'Save memory',
+  saveFailed: "We couldn't save your first steps. Please try again.",
+  photoFailed: "The photo couldn't be uploaded; you can add it later on the person's page.",
+  revealTitle: 'Here is what Kindred found',
+  working: 'Kindred is reading your memory...',
+  aiTitle: 'Title',
+  dates: 'Dates',
+  noDates: 'No dates in this memory.',
+  iceBreaker: 'Ice breaker',
+  finish: (name: string) => `Go to ${name}'s page`,
+} as const;
