@@ -10,12 +10,19 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/**
+ * A client address of its own (the test server trusts X-Forwarded-For), as a real person has: the
+ * per-IP limits on sign-ups and sign-ins then apply per test person, not to the whole suite at once.
+ */
+export function clientAddressHeader() {
+  const part = () => Math.floor(Math.random() * 250);
+  return { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` };
+}
+
 /** Signs up through the API; the account's e-mail stays unverified. */
 export async function createUnverifiedAccount(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
-  // A client address of its own (the test server trusts X-Forwarded-For), as a real person signing up has.
-  const clientAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const response = await request.post('/api/auth/signup', { data: { email, password: PASSWORD }, headers: { 'x-forwarded-for': clientAddress } });
+  const response = await request.post('/api/auth/signup', { data: { email, password: PASSWORD }, headers: clientAddressHeader() });
   expect(response.status()).toBe(201);
   return { email, password: PASSWORD };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import type { AiEngines } from '../src/ai/ai-engines';
+import { createAiEngines, type AiEngines } from '../src/ai/ai-engines';
 import type { Clock } from '../src/clock';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -54,7 +54,15 @@ export async function buildTestApp({ env, smtp: withSmtp = false, engines, worke
   const logger = pino({ level: 'silent' });
   const { database } = testDatabase;
   const queue = createQueue({ database, workers, logger, pollingIntervalSeconds: 0.5, fastRetries: true });
-  const services = await createServices({ config, database, queue, logger, fastRetries: true, ...(engines ? { engines } : {}), ...(clock ? { clock } : {}) });
+  const services = await createServices({
+    config,
+    database,
+    queue,
+    logger,
+    fastRetries: true,
+    engines: engines ?? createAiEngines(config.ai, { logger, builtinThread: false }),
+    ...(clock ? { clock } : {}),
+  });
   await queue.start(services.jobHandlers);
   for (const worker of services.rowWorkers) worker.start(workers);
   const app = await buildApp({ config, database, services, webDir, ...(appLogger ? { logger: appLogger } : {}) });

@@ -1,6 +1,7 @@
 import type { AiStatus } from '@kindred/core/ai';
 import type { Config } from '../config';
 import type { AiEngine } from './ai-engine';
+import { createBuiltinEngine } from './builtin/builtin-engine';
 import { createThreadedBuiltinEngine } from './builtin/threaded-engine';
 import { createLlmEngine, describeAiProvider, type LlmEngineOptions } from './llm/llm-engine';
 
@@ -15,8 +16,13 @@ export interface AiEngines {
   forPerson(person: { privateFromAi: boolean }): AiEngine;
 }
 
-export function createAiEngines(ai: Config['ai'], { logger }: LlmEngineOptions = {}): AiEngines {
-  const builtin = createThreadedBuiltinEngine();
+/**
+ * `builtinThread: false` runs the builtin engine on the caller's thread: for the in-process test
+ * apps, where a thread per test file would compile the engine again from source; the engine on its
+ * thread has tests of its own (threaded-engine.test.ts), and every built server uses it.
+ */
+export function createAiEngines(ai: Config['ai'], { logger, builtinThread = true }: LlmEngineOptions & { builtinThread?: boolean } = {}): AiEngines {
+  const builtin = builtinThread ? createThreadedBuiltinEngine() : createBuiltinEngine();
   const model = ai.provider === 'builtin' ? null : createLlmEngine(ai, { logger });
   return {
     builtin,
