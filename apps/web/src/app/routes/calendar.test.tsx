@@ -1,20 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEntry } from '@kindred/core/calendar';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/api-stub';
+import { calendarEntry as entry } from '../../testing/calendar-entries';
 import { renderApp } from '../../testing/render-app';
 import { signInAs } from '../../testing/session';
-
-const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
-  date: '2026-03-06',
-  keyDateId: 1,
-  title: 'Birthday',
-  annual: true,
-  kindred: { id: 7, name: 'Ava Chen', photoUrl: null },
-  memoryId: null,
-  years: 36,
-  ...overrides,
-});
 
 const MARCH = [
   entry(),

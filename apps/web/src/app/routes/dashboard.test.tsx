@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarEntry, Suggestion } from '@kindred/core/calendar';
+import type { Suggestion } from '@kindred/core/calendar';
 import type { Kindred, KindredListItem } from '@kindred/core/kindred';
 import { session } from '../../lib/auth/session';
 import { deferred, stubApi } from '../../testing/api-stub';
+import { calendarEntry as entry } from '../../testing/calendar-entries';
 import { renderApp } from '../../testing/render-app';
 import { signInAs } from '../../testing/session';
 
@@ -224,17 +225,6 @@ describe('/dashboard', () => {
       const people = await region('Your people');
       expect(within(people).getByRole('link', { name: 'Jon Snow' })).toHaveAttribute('href', '/kindred/12');
     });
-  });
-
-  const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
-    date: '2026-03-06',
-    keyDateId: 1,
-    title: 'Birthday',
-    annual: true,
-    kindred: { id: 7, name: 'Ava Chen', photoUrl: null },
-    memoryId: null,
-    years: 36,
-    ...overrides,
   });
 
   describe('Today', () => {
