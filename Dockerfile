@@ -3,8 +3,8 @@
 # operator commands (`docker compose run --rm serve users list`). See README, "Running at scale".
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# Build the web app and the server bundle with every dependency, dev tools included.
-FROM ${NODE_IMAGE} AS build
+# The workspace's package manifests and lock file: what both installs below start from.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/core/package.json packages/core/
@@ -12,19 +12,15 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# Build the web app and the server bundle with every dependency, dev tools included.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # The server's run-time dependencies only (the bundle inlines @kindred/core; the web app is static files).
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/core/package.json packages/core/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace=@kindred/server \
   && mkdir -p apps/server/node_modules
 
