@@ -46,3 +46,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** An empty database on the PostgreSQL server (no migrations, no job tables), as a first deployment meets it. */
+export async function createBlankPostgresDatabase(serverUrl: string): Promise<{ url: string; dispose(): Promise<void> }> {
+  const name = `kindred_blank_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    async dispose() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -12,5 +12,10 @@ export interface Database {
   execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own: what changes the schema on start (migrations,
+   * the job tables) happens one process at a time, so replicas starting together never race.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

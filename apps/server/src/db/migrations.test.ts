@@ -1,9 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openPostgres } from './postgres';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createBlankPostgresDatabase, createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { MIGRATION_COUNT } from '../../test/migration-count';
-import { adminUrl, databaseUrl } from '../../test/test-database-url';
 
 describe('migrations', () => {
   let testDatabase: TestDatabase;
@@ -32,17 +30,13 @@ const target = inject('testDatabase');
 if (target.kind === 'postgres') {
   describe('migrations on a PostgreSQL server', () => {
     it('lets replicas that start together migrate a blank database without a conflict', async () => {
-      const name = `kindred_blank_${process.pid}`;
-      const admin = new pg.Client({ connectionString: adminUrl(target.serverUrl) });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const replicas = await Promise.all([1, 2, 3].map(() => openPostgres(databaseUrl(target.serverUrl, name), 2)));
+      const blank = await createBlankPostgresDatabase(target.serverUrl);
+      const replicas = await Promise.all([1, 2, 3].map(() => openPostgres(blank.url, 2)));
       await Promise.all(replicas.map((replica) => replica.migrate()));
       const { rows } = await replicas[0]!.execute('select count(*)::int as n from drizzle.__drizzle_migrations');
       expect(rows).toEqual([{ n: MIGRATION_COUNT }]);
       await Promise.all(replicas.map((replica) => replica.close()));
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
+      await blank.dispose();
     });
   });
 }

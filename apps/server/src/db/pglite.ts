@@ -37,6 +37,8 @@ export function wrapPglite(client: PGlite): Database {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    // One process owns an embedded database, so there is nobody to wait for.
+    exclusively: (work) => work(),
     async migrate() {
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     },

@@ -5,8 +5,8 @@ import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 import * as schema from './schema';
 
-// Any constant works; it only has to be the same in every process that migrates.
-const MIGRATION_LOCK_KEY = 727_463_001;
+// Any constant works; it only has to be the same in every process.
+const SCHEMA_LOCK_KEY = 727_463_001;
 
 /** Connects to a PostgreSQL server through a pool. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
@@ -15,20 +15,29 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', () => {});
   await pool.query('select 1');
   const db = drizzle(pool, { schema });
+  /**
+   * A session lock on a connection outside the pool, which may hold a single one: `work` runs on the
+   * pool, each statement in a transaction that starts after the lock is held, so it sees what the
+   * previous holder made.
+   */
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString, application_name: 'kindred' });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+      return await work();
+    } finally {
+      // Ending the session releases its lock.
+      await client.end().catch(() => {});
+    }
+  }
   return {
     kind: 'postgres',
     db,
     execute: (text, values) => pool.query(text, values),
-    async migrate() {
-      // Replicas starting together must not apply the same migration twice: hold a session lock.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
-      }
+    exclusively,
+    migrate() {
+      return exclusively(() => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));
     },
     async close() {
       await pool.end();

@@ -5,9 +5,6 @@ import type { Database, Db } from '../db/database';
 import type { JobDefinition, JobHandler } from './job';
 import { sqlExecutorOf } from './sql-executor';
 
-const DEADLOCK_DETECTED = '40P01';
-const CREATE_QUEUE_ATTEMPTS = 5;
-
 export interface Queue {
   /**
    * Enqueues one job; the payload is checked against the job's schema first. Null when a `short`
@@ -70,14 +67,13 @@ export function createQueue({ database, workers, logger, pollingIntervalSeconds 
   // Whoever awaits `start` sees the failure; this only keeps it from also being reported as unhandled.
   ready.catch(() => {});
 
-  /**
-   * pg-boss creates a queue's table and constraints without a lock, so processes starting together on
-   * a fresh database can deadlock on them. PostgreSQL rolls the victim back whole, and creating a
-   * queue that exists does nothing: the victim tries again.
-   */
-  async function createQueue(job: JobDefinition): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
+  async function run(handlers: readonly JobHandler[]): Promise<void> {
+    // pg-boss installs its tables and creates queues without guarding against another process doing
+    // the same at that moment (a stale catalog lets both create its schema, and queue tables can
+    // deadlock): processes take turns.
+    await database.exclusively(async () => {
+      await boss.start();
+      for (const { job } of handlers) {
         await boss.createQueue(job.name, {
           name: job.name,
           retryLimit: job.retryLimit,
@@ -85,19 +81,11 @@ export function createQueue({ database, workers, logger, pollingIntervalSeconds 
           retryBackoff: fastRetries ? false : job.retryBackoff,
           policy: job.policy ?? 'standard',
         });
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+        // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
+        if (job.cron) await boss.schedule(job.name, job.cron, {});
       }
-    }
-  }
-
-  async function run(handlers: readonly JobHandler[]): Promise<void> {
-    await boss.start();
+    });
     for (const { job, handle, giveUp } of handlers) {
-      await createQueue(job);
-      // pg-boss keeps one schedule per name across every process, so replicas never run it twice.
-      if (job.cron) await boss.schedule(job.name, job.cron, {});
       const repeatSeconds = workers > 0 ? job.repeatSeconds : undefined;
       // The next run is sent even when this one failed, so the chain never stops; policy `short` keeps one waiting.
       const sendNextRun = (startAfter?: number) =>
