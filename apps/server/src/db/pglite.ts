@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -8,7 +9,8 @@ import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 import * as schema from './schema';
 
-// Search needs pg_trgm and unaccent (migration search_indexes): PGlite loads contrib extensions at construction.
+// Search needs pg_trgm, unaccent (migration search_indexes) and btree_gist (search_words_similar):
+// PGlite loads contrib extensions at construction.
 // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap and would dominate the
 // process's memory; one person's or one family's data is served well by 16 MB.
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
@@ -19,7 +21,7 @@ export async function createPgliteClient(dir: string | null, fromDump?: Blob): P
   return PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(fromDump ? { loadDataDir: fromDump } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: { btree_gist, pg_trgm, unaccent },
     startParams: START_PARAMS,
   });
 }

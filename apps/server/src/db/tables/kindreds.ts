@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { KEEP_IN_TOUCH_CADENCES } from '@kindred/core/calendar';
 import { KINDRED_NAME_MAX_LENGTH, KINDRED_RELATIONSHIP_MAX_LENGTH } from '@kindred/core/validation';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
@@ -25,7 +26,11 @@ export const kindreds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('kindreds_user_id_idx').on(table.userId, table.id)],
+  (table) => [
+    index('kindreds_user_id_idx').on(table.userId, table.id),
+    // Search asks which people a word names: the words of each name and relationship, as search reads them.
+    index('kindreds_search_words_idx').using('gin', sql`public.kindred_search_words(${table.name}, ${table.relationship})`),
+  ],
 );
 
 export type KindredRow = typeof kindreds.$inferSelect;

@@ -25,6 +25,7 @@ export const searchWords = pgTable(
     primaryKey({ columns: [table.userId, table.word] }),
     index('search_words_prefix_idx').on(table.userId, table.word.op('text_pattern_ops')),
     index('search_words_stem_idx').on(table.userId, table.stem),
-    index('search_words_trigram_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+    // Trigram distance within one user's words: the closest words are read from the index in order (typos).
+    index('search_words_similar_idx').using('gist', table.userId, sql`${table.word} gist_trgm_ops`),
   ],
 );

@@ -39,6 +39,8 @@ export interface BuiltQueries {
   anyTerm: string;
   /** At most how many memories can match, from the word list's counts; null when it cannot tell. */
   estimate: number | null;
+  /** The same bound for `exact`: 0 when a typed word is in no memory, so only corrected matches exist. */
+  exactEstimate: number | null;
 }
 
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -71,8 +73,8 @@ export function buildQueries(search: ParsedSearch, answers: TermAnswer[]): Built
   const requests = termRequests(search);
   let corrected = false;
   const positives: string[] = [];
-  const groupEstimates: number[] = [];
   const build = (withCorrections: boolean) => {
+    const groupEstimates: number[] = [];
     let position = 0;
     const groups = search.groups.map((group) => {
       let groupEstimate = Infinity;
@@ -99,13 +101,13 @@ export function buildQueries(search: ParsedSearch, answers: TermAnswer[]): Built
       const kept = terms.filter((term) => term !== null);
       const meaningful = kept.filter((term) => typeof term === 'string' || !term.stopWord);
       const chosen = meaningful.some((term) => typeof term !== 'string') ? meaningful : kept;
-      if (withCorrections) groupEstimates.push(groupEstimate);
+      groupEstimates.push(groupEstimate);
       return chosen.map((term) => (typeof term === 'string' ? term : term.term)).join(' & ');
     });
-    return groups.filter((group) => group !== '').map((group) => `( ${group} )`).join(' | ');
+    const estimate = groupEstimates.reduce((sum, groupEstimate) => sum + groupEstimate, 0);
+    return { query: groups.filter((group) => group !== '').map((group) => `( ${group} )`).join(' | '), estimate: Number.isFinite(estimate) ? estimate : null };
   };
   const match = build(true);
   const exact = corrected ? build(false) : null;
-  const estimate = groupEstimates.reduce((sum, groupEstimate) => sum + groupEstimate, 0);
-  return { match, exact, anyTerm: positives.join(' | '), estimate: Number.isFinite(estimate) ? estimate : null };
+  return { match: match.query, exact: exact?.query ?? null, anyTerm: positives.join(' | '), estimate: match.estimate, exactEstimate: exact ? exact.estimate : match.estimate };
 }

@@ -75,10 +75,11 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           left join lateral (
             select json_agg(json_build_object('word', c.word, 'stem', c.stem, 'uses', c.uses) order by c.rank) as similar
             from (
-              select s.word, s.stem, s.uses, row_number() over (order by similarity(s.word, n.word) desc, s.uses desc, s.word) as rank
+              -- Closest first (trigram distance is 1 - similarity), read in that order from search_words_similar_idx.
+              select s.word, s.stem, s.uses, row_number() over (order by s.word <-> n.word, s.uses desc, s.word) as rank
               from search_words s
               where t.fuzzy and e.uses = 0 and p.uses = 0 and s.user_id = ${userId} and s.word % n.word
-              order by rank limit 3
+              order by s.word <-> n.word, s.uses desc, s.word limit 3
             ) c
           ) f on true
           order by t.i`),
@@ -154,7 +155,10 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           );
         });
 
-      const tiers = (queries.exact === null ? [3, 2] : [3, 2, 1, 0]).filter((tier) => (queries.anyTerm !== '' || tier % 2 === 0) && (!cursor || tier <= cursor.tier));
+      // Exact tiers are skipped when the word list says a typed word is in no memory (a typo).
+      const tiers = (queries.exact === null ? [3, 2] : queries.exactEstimate === 0 ? [1, 0] : [3, 2, 1, 0]).filter(
+        (tier) => (queries.anyTerm !== '' || tier % 2 === 0) && (!cursor || tier <= cursor.tier),
+      );
       // A rare search is read from the indexes at once: the newest memories would hold too few of its matches.
       const rare = queries.estimate !== null && queries.estimate <= tuning.rareMatches;
       const page: Hit[] = [];

@@ -48,7 +48,8 @@ export function createSearchService({ search, kindredExists }: Dependencies) {
       await search.foldWords(userId);
       const answers = await search.resolveTerms(userId, termRequests(parsed.search).map(({ request }) => request));
       const queries = buildQueries(parsed.search, answers);
-      const rows = queries.match === '' ? [] : await search.search(userId, queries, { kindredId: input.kindredId, cursor, limit: input.limit });
+      // The word list's counts can tell that nothing matches (a word in no memory, with no close word).
+      const rows = queries.match === '' || queries.estimate === 0 ? [] : await search.search(userId, queries, { kindredId: input.kindredId, cursor, limit: input.limit });
       if (rows.length === 0 && input.kindredId !== undefined && !(await kindredExists(userId, input.kindredId))) throw new AppError('NOT_FOUND');
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
