@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { KeepInTouch } from '@kindred/core/calendar';
 import type { Db } from '../../db/database';
 import { kindreds, keyDates } from '../../db/schema';
@@ -11,12 +12,22 @@ export function createKindredsRepository(db: Db) {
     find: async (userId: number, id: number) => first(await db.select().from(kindreds).where(mine(userId, id))),
     /** The dashboard list; counts and the latest memory time are kept on each row by a trigger. */
     list: (userId: number) => db.select().from(kindreds).where(eq(kindreds.userId, userId)).orderBy(asc(sql`lower(${kindreds.name})`), asc(kindreds.id)),
-    /** Every key date of the user's kindreds, for the dashboard's "next key date". */
-    keyDatesOf: (userId: number) =>
-      db
-        .select({ id: keyDates.id, kindredId: keyDates.kindredId, date: keyDates.date, eventTitle: keyDates.eventTitle, annual: keyDates.annual })
-        .from(keyDates)
-        .where(eq(keyDates.userId, userId)),
+    /**
+     * The key dates that can be a kindred's next one on or after `today`, for the dashboard: every
+     * annual date (core's `nextOccurrence` places it), and of the one-off dates only each kindred's
+     * earliest not yet past (ties to the lower id), so a history of dates is not read on every visit.
+     */
+    nextKeyDateCandidates: (userId: number, today: string) => {
+      const columns = { id: keyDates.id, kindredId: keyDates.kindredId, date: keyDates.date, eventTitle: keyDates.eventTitle, annual: keyDates.annual };
+      return unionAll(
+        db.select(columns).from(keyDates).where(and(eq(keyDates.userId, userId), eq(keyDates.annual, true))),
+        db
+          .selectDistinctOn([keyDates.kindredId], columns)
+          .from(keyDates)
+          .where(and(eq(keyDates.userId, userId), eq(keyDates.annual, false), gte(keyDates.date, today)))
+          .orderBy(keyDates.kindredId, keyDates.date, keyDates.id),
+      );
+    },
     insert: async (userId: number, values: { name: string; relationship: string }, tx: Db = db) =>
       (await tx.insert(kindreds).values({ userId, ...values }).returning())[0]!,
     update: async (userId: number, id: number, values: { name?: string; relationship?: string; privateFromAi?: boolean; keepInTouch?: KeepInTouch }) =>

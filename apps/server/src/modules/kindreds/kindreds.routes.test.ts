@@ -69,6 +69,25 @@ describe('/api/kindreds', () => {
     });
   });
 
+  it("takes a person's earliest one-off date not yet past, today included, and the first added on a tie", async () => {
+    const api = await asUser(t);
+    const mia = await api.addKindred('Mia', 'Friend');
+    const leo = await api.addKindred('Leo', 'Friend');
+    await api.addKeyDate(mia.id, { date: daysFromToday(30), eventTitle: 'Wedding' });
+    await api.addKeyDate(mia.id, { date: daysFromToday(-1), eventTitle: 'Yesterday' });
+    await api.addKeyDate(mia.id, { date: `1990-${daysFromToday(60).slice(5)}`, eventTitle: 'Birthday', annual: true });
+    await api.addKeyDate(mia.id, { date: daysFromToday(5), eventTitle: 'Move' });
+    await api.addKeyDate(mia.id, { date: daysFromToday(5), eventTitle: 'Dinner' });
+    await api.addKeyDate(leo.id, { date: daysFromToday(0), eventTitle: 'Today' });
+    await api.addKeyDate(leo.id, { date: daysFromToday(3), eventTitle: 'Later' });
+
+    const cards = (await api.call('GET', '/api/kindreds/summary')).json() as { name: string; nextKeyDate: { date: string; eventTitle: string } | null }[];
+    expect(cards.map(({ name, nextKeyDate }) => [name, nextKeyDate?.eventTitle, nextKeyDate?.date])).toEqual([
+      ['Leo', 'Today', daysFromToday(0)],
+      ['Mia', 'Move', daysFromToday(5)],
+    ]);
+  });
+
   it('keeps the count and the last memory right as memories come and go', async () => {
     const api = await asUser(t);
     const kindred = await api.addKindred();

@@ -35,8 +35,9 @@ export function createKindredsService({ kindreds, removePhoto }: Dependencies) {
     exists: async (userId: number, id: number) => (await kindreds.find(userId, id)) !== null,
     /** The dashboard cards: counts, last memory and the next key date (in the user's time zone). */
     list: async (userId: number, timeZone: string | undefined): Promise<KindredListItem[]> => {
-      const [rows, dates] = await Promise.all([kindreds.list(userId), kindreds.keyDatesOf(userId)]);
-      const next = nextKeyDates(dates, todayIn(timeZone));
+      const today = todayIn(timeZone);
+      const [rows, dates] = await Promise.all([kindreds.list(userId), kindreds.nextKeyDateCandidates(userId, today)]);
+      const next = nextKeyDates(dates, today);
       return rows.map((row) => ({
         ...toKindredDto(row),
         memoryCount: row.memoryCount,
