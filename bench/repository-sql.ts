@@ -3,6 +3,7 @@
 // ceiling's (explain-plans.mjs) and stays in step when the repositories change. Run with `node --import tsx`.
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import * as schema from '../apps/server/src/db/schema';
+import { todayIn } from '@kindred/core/time-zone';
 import { createKindredsRepository } from '../apps/server/src/modules/kindreds/kindreds.repository';
 import { createMemoriesRepository } from '../apps/server/src/modules/memories/memories.repository';
 
@@ -37,7 +38,7 @@ console.log(
     // memories.service.ts listPage: the first page, no cursor, the default 50.
     memoryPage: await statementsOf(() => memories.listPage(userId, kindredId, null, 50)),
     // kindreds.service.ts list: both at once.
-    dashboard: await statementsOf(() => Promise.all([kindreds.list(userId), kindreds.keyDatesOf(userId)])),
+    dashboard: await statementsOf(() => Promise.all([kindreds.list(userId), kindreds.nextKeyDateCandidates(userId, todayIn(undefined))])),
     // memories.service.ts create: the insert, which is also the memory's write-up job.
     createMemory: await statementsOf(() => memories.insert(userId, kindredId, rawText)),
     sentinels: SENTINELS,
