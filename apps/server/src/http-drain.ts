@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
-/** Lets an HTTP server's open connections finish before it closes (issue #15, graceful stop). */
+/** Lets an HTTP server's open connections finish before it closes (issue #15, graceful stop), and tells when it is idle. */
 export interface HttpDrain {
   /**
    * Accepts no new connection, answers what open connections still send (each answer with
@@ -10,11 +10,15 @@ export interface HttpDrain {
    * `timeoutMs`. Whatever is still open then is for `app.close()`.
    */
   drain(timeoutMs: number): Promise<void>;
+  /** Resolves once no request is in flight, or after `maxWaitMs`: background work yields to requests with it. */
+  whenQuiet(maxWaitMs: number): Promise<void>;
 }
 
 // A keep-alive client that still has a request to send sends it at once; one silent this long is idle.
 const QUIET_MS = 300;
 const CHECK_MS = 20;
+// Idle enough for background work to go ahead.
+const IDLE_MS = 100;
 
 /**
  * Closing an idle keep-alive connection races a request the client may be writing on it at that
@@ -43,6 +47,15 @@ export function trackHttpConnections(server: Server, quietMs = QUIET_MS): HttpDr
   });
 
   return {
+    async whenQuiet(maxWaitMs) {
+      // Requests waiting in socket buffers are unseen while this thread is busy, so "none in flight"
+      // is only believed once none has ended for a little while either.
+      const started = performance.now();
+      const quiet = () => inFlight === 0 && performance.now() - lastSettled >= IDLE_MS;
+      while (!quiet() && performance.now() - started < maxWaitMs) {
+        await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
+      }
+    },
     async drain(timeoutMs) {
       draining = true;
       const started = performance.now();

@@ -25,6 +25,9 @@ const HTTP_CLOSE_MS = 1_500;
 const ROW_WORKER_STOP_MS = 4_000;
 const DATABASE_CLOSE_MS = 1_500;
 const QUEUE_STOP_MIN_MS = 500;
+// On the embedded database, how long background work waits for a moment without requests before it
+// runs anyway: under steady load, one write-up per worker every half second, and none is left behind.
+const YIELD_TO_REQUESTS_MAX_MS = 500;
 
 /** Runs `close` on the first SIGINT or SIGTERM, and exits non-zero if it overruns the budget. */
 function onShutdown(logger: Logger, close: () => Promise<void>): void {
@@ -76,8 +79,11 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   const queue = createQueue({ database, workers: config.workers, logger });
   const services = await createServices({ config, database, queue, logger, photoStore });
   const [app] = await Promise.all([buildApp({ config, database, services, webDir: WEB_DIST_DIR, logger }), queue.start(services.jobHandlers)]);
-  for (const worker of services.rowWorkers) worker.start(config.workers);
   const http = trackHttpConnections(app.server);
+  // The embedded database runs on this process's one thread: a write-up's statements would queue
+  // with the requests', so background work waits for a moment without requests (or at most a while).
+  const yieldTo = database.kind === 'pglite' ? () => http.whenQuiet(YIELD_TO_REQUESTS_MAX_MS) : undefined;
+  for (const worker of services.rowWorkers) worker.start(config.workers, yieldTo);
   onShutdown(logger, async () => {
     const startedAt = performance.now();
     await Promise.all([closeHttp(app, http), stopRowWorkers(services.rowWorkers, logger)]);

@@ -25,6 +25,20 @@ function workerOver(rows: number[], handle: (row: number) => Promise<void>) {
 }
 
 describe('row worker', () => {
+  it('claims nothing while the work it yields to is busy', async () => {
+    const rows = [1, 2];
+    const { worker, handled } = workerOver(rows, async () => {});
+    let letGo!: () => void;
+    const busy = new Promise<void>((resolve) => (letGo = resolve));
+    worker.start(1, () => busy);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handled).toEqual([]);
+    letGo();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handled).toEqual([1, 2]);
+    expect(await worker.stop(1_000)).toBe(0);
+  });
+
   it('drains the due rows, then claims a new one as soon as it is woken rather than at the next poll', async () => {
     const rows = [1, 2, 3];
     const { worker, handled } = workerOver(rows, async () => {});

@@ -3,8 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 /** Workers that take rows which are their own queue (claimed with a lease), one at a time per slot. */
 export interface RowWorker {
   readonly name: string;
-  /** Starts `concurrency` claim loops in this process. */
-  start(concurrency: number): void;
+  /**
+   * Starts `concurrency` claim loops in this process. With `yieldTo`, each loop awaits it before
+   * claiming, so the work can give way to something more urgent.
+   */
+  start(concurrency: number, yieldTo?: () => Promise<void>): void;
   /** A row was just committed: idle loops claim now rather than at their next poll. */
   wake(): void;
   /** Claims nothing more, and waits up to `timeoutMs` for the rows being handled; answers the ones still running. */
@@ -40,8 +43,10 @@ export function createRowWorker<Row>({ name, claim, handle, release, pollingInte
       sleepers.add(wakeUp);
     });
 
-  async function loop(): Promise<void> {
+  async function loop(yieldTo?: () => Promise<void>): Promise<void> {
     while (!stopping) {
+      if (yieldTo) await yieldTo();
+      if (stopping) break;
       let row: Row | null = null;
       try {
         row = await claim();
@@ -61,8 +66,8 @@ export function createRowWorker<Row>({ name, claim, handle, release, pollingInte
 
   return {
     name,
-    start(concurrency) {
-      for (let i = 0; i < concurrency; i++) loops.push(loop());
+    start(concurrency, yieldTo) {
+      for (let i = 0; i < concurrency; i++) loops.push(loop(yieldTo));
     },
     wake() {
       for (const wakeUp of [...sleepers]) wakeUp();
