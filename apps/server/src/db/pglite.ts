@@ -9,7 +9,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 import * as schema from './schema';
 
-// Search needs pg_trgm, unaccent (migration search_indexes) and btree_gist (search_words_similar):
+// Search needs pg_trgm, unaccent (migration search_indexes) and btree_gist (migration search_lookups):
 // PGlite loads contrib extensions at construction.
 // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap and would dominate the
 // process's memory; one person's or one family's data is served well by 16 MB.

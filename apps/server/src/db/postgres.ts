@@ -22,6 +22,8 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
    */
   async function exclusively<T>(work: () => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString, application_name: 'kindred' });
+    // As for the pool: a connection lost while `work` runs emits here, and unheard it would crash the process.
+    client.on('error', () => {});
     await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
