@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@kindred/core/user';
 import { apiFetch } from '../../../lib/api-client';
-import { session } from '../../../lib/auth/session';
-import { authKeys } from './auth-keys';
+import { storeCurrentUser } from './current-user-cache';
 
 /** PATCH /api/users/me { isFirstTimeLogin: false }: first-time onboarding is done (spec §4.1). */
 export function finishOnboarding(): Promise<User> {
@@ -14,9 +13,6 @@ export function useFinishOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finishOnboarding,
-    onSuccess: (user) => {
-      session.setUser(user);
-      queryClient.setQueryData(authKeys.currentUser(), user);
-    },
+    onSuccess: (user) => storeCurrentUser(queryClient, user),
   });
 }

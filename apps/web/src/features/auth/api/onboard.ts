@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingRequest, OnboardingResponse } from '@kindred/core/kindred';
 import { apiFetch } from '../../../lib/api-client';
 import { session } from '../../../lib/auth/session';
-import { authKeys } from './auth-keys';
+import { storeCurrentUser } from './current-user-cache';
 
 /** POST /api/kindreds/onboarding: the first person and memory in one call, which also ends first-time onboarding. */
 export function onboard(request: OnboardingRequest): Promise<OnboardingResponse> {
@@ -16,10 +16,7 @@ export function useOnboard() {
     mutationFn: onboard,
     onSuccess: () => {
       const user = session.getSnapshot().user;
-      if (!user) return;
-      const onboarded = { ...user, isFirstTimeLogin: false };
-      session.setUser(onboarded);
-      queryClient.setQueryData(authKeys.currentUser(), onboarded);
+      if (user) storeCurrentUser(queryClient, { ...user, isFirstTimeLogin: false });
     },
   });
 }
