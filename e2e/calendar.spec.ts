@@ -1,7 +1,7 @@
 // Never miss a date (issue #13): the dashboard's date panels, the calendar page, the feed link and
 // the notification settings, against the real server.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAsNewMember } from './support/members';
+import { addPersonThroughApi, signInAsNewMember } from './support/members';
 
 type Headers = Record<string, string>;
 
@@ -25,18 +25,12 @@ async function memberWithDates(page: Page, request: APIRequestContext, label: st
   const { headers } = member;
   const settings = await (await request.get('/api/users/me/notifications', { headers })).json();
   expect((await request.put('/api/users/me/notifications', { headers, data: { ...settings, timeZone: 'UTC' } })).ok()).toBe(true);
-  const sarah = await createPerson(request, headers, 'Sarah');
-  const tom = await createPerson(request, headers, 'Tom');
+  const sarah = await addPersonThroughApi(request, headers, 'Sarah');
+  const tom = await addPersonThroughApi(request, headers, 'Tom');
   const today = ymdIn(0);
   await createKeyDate(request, headers, { kindredId: sarah.id, date: `1992${today.slice(4)}`, eventTitle: 'Birthday', annual: true });
   await createKeyDate(request, headers, { kindredId: tom.id, date: ymdIn(10), eventTitle: 'Concert', annual: false });
   return { ...member, sarah, tom, today };
-}
-
-async function createPerson(request: APIRequestContext, headers: Headers, name: string): Promise<{ id: number }> {
-  const response = await request.post('/api/kindreds', { headers, data: { name, relationship: 'Friend' } });
-  expect(response.status()).toBe(201);
-  return response.json();
 }
 
 async function createKeyDate(request: APIRequestContext, headers: Headers, data: Record<string, unknown>) {

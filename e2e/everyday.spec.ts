@@ -1,26 +1,23 @@
 // The everyday bugs of issue 18, each as a person meets it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDisplayDate } from '@kindred/core/dates';
 import { nextOccurrence } from '@kindred/core/key-date';
-import { signInAsNewMember } from './support/members';
+import { addPersonThroughApi, signInAsNewMember } from './support/members';
 
-type Headers = { authorization: string };
-
-async function addPerson(request: APIRequestContext, headers: Headers, name: string): Promise<number> {
-  const response = await request.post('/api/kindreds', { headers, data: { name, relationship: 'Friend' } });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id;
+/** A new member with one person, on that person's page with the Add Memory dialog open. */
+async function addMemoryDialogFor(page: Page, request: APIRequestContext, label: string, name: string) {
+  const { headers } = await signInAsNewMember(page, request, label);
+  const { id } = await addPersonThroughApi(request, headers, name);
+  await page.goto(`/kindred/${id}`);
+  await page.getByRole('button', { name: 'Add Memory' }).click();
+  return page.getByRole('dialog', { name: `Add Memory for ${name}` });
 }
 
 const LONG_ANSWER = 'We walked the whole coast path from the harbour to the lighthouse and back again. '.repeat(5);
 
 test.describe('everyday bugs', () => {
   test('the assistant chat keeps its newest message and the thinking state in view', async ({ page, request }) => {
-    const { headers } = await signInAsNewMember(page, request, 'chat-scroll');
-    const id = await addPerson(request, headers, 'Nora');
-    await page.goto(`/kindred/${id}`);
-    await page.getByRole('button', { name: 'Add Memory' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Memory for Nora' });
+    const dialog = await addMemoryDialogFor(page, request, 'chat-scroll', 'Nora');
     await dialog.getByRole('button', { name: 'Use AI assistant instead' }).click();
     const answer = dialog.getByRole('textbox', { name: 'Your answer' });
     for (const text of [`First: ${LONG_ANSWER}`, `Second: ${LONG_ANSWER}`]) {
@@ -36,11 +33,7 @@ test.describe('everyday bugs', () => {
   });
 
   test('removing every detected date says "No dates kept", not that none were found', async ({ page, request }) => {
-    const { headers } = await signInAsNewMember(page, request, 'dates-kept');
-    const id = await addPerson(request, headers, 'Omar');
-    await page.goto(`/kindred/${id}`);
-    await page.getByRole('button', { name: 'Add Memory' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Memory for Omar' });
+    const dialog = await addMemoryDialogFor(page, request, 'dates-kept', 'Omar');
     await dialog.getByRole('textbox', { name: 'Memory' }).fill("Omar's birthday is on June 9, 1991.");
     await dialog.getByRole('button', { name: 'Save Memory' }).click();
     await expect(dialog.getByText('Detected Key Dates')).toBeVisible();
@@ -51,7 +44,7 @@ test.describe('everyday bugs', () => {
 
   test('coaching-plan actions can be ticked, stay ticked, and a new plan starts afresh', async ({ page, request }) => {
     const { headers } = await signInAsNewMember(page, request, 'plan-ticks');
-    const id = await addPerson(request, headers, 'Priya');
+    const { id } = await addPersonThroughApi(request, headers, 'Priya');
     expect((await request.post(`/api/kindreds/${id}/coaching-plan`, { headers })).status()).toBe(201);
     await page.goto(`/kindred/${id}/coaching-plan`);
     const weeks = page.getByRole('region', { name: 'Week by week' });
@@ -69,7 +62,7 @@ test.describe('everyday bugs', () => {
 
   test('a person without a summary or a plan yet is a normal state: no failed requests, no console errors', async ({ page, request }) => {
     const { headers } = await signInAsNewMember(page, request, 'not-yet');
-    const id = await addPerson(request, headers, 'Quinn');
+    const { id } = await addPersonThroughApi(request, headers, 'Quinn');
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -103,7 +96,7 @@ test.describe('everyday bugs', () => {
 
   test('an annual key date shows the same next day on the person and memory pages, and the age it marks', async ({ page, request }) => {
     const { headers } = await signInAsNewMember(page, request, 'annual');
-    const id = await addPerson(request, headers, 'Rosa');
+    const { id } = await addPersonThroughApi(request, headers, 'Rosa');
     const created = await request.post(`/api/kindreds/${id}/memories`, { headers, data: { rawText: 'We celebrated at the lake house.' } });
     const memoryId = (await created.json()).memory.id;
     const birthday = { date: '1990-03-03', eventTitle: "Rosa's birthday", annual: true, kindredId: id, memoryId };

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { LINKED_CLIENT_PATHS } from '@kindred/core/client-paths';
-import { signInAsNewMember } from './support/members';
+import { addPersonThroughApi, signInAsNewMember } from './support/members';
 
 type Headers = Record<string, string>;
 
@@ -33,9 +33,8 @@ async function memoriesOf(request: APIRequestContext, headers: Headers, kindredI
 
 async function memberWithOnePerson(page: Page, request: APIRequestContext, label: string) {
   const { headers } = await signInAsNewMember(page, request, label);
-  const created = await request.post('/api/kindreds', { headers, data: { name: 'Maya', relationship: 'Sister' } });
-  expect(created.status()).toBe(201);
-  return { headers, kindredId: ((await created.json()) as { id: number }).id };
+  const { id } = await addPersonThroughApi(request, headers, 'Maya', 'Sister');
+  return { headers, kindredId: id };
 }
 
 test.describe('installable app', () => {

@@ -17,3 +17,10 @@ export async function signInAsNewMember(page: Page, request: APIRequestContext, 
   await expect(page).toHaveURL(onDashboard);
   return { ...account, headers };
 }
+
+/** Adds a person through the API, as the signed-in member `headers` speak for. */
+export async function addPersonThroughApi(request: APIRequestContext, headers: Record<string, string>, name: string, relationship = 'Friend'): Promise<{ id: number }> {
+  const response = await request.post('/api/kindreds', { headers, data: { name, relationship } });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
