@@ -46,25 +46,26 @@ export function trackHttpConnections(server: Server, quietMs = QUIET_MS): HttpDr
     });
   });
 
+  /** No request in flight, and none ended for `forMs`. */
+  const idleFor = (forMs: number) => inFlight === 0 && performance.now() - lastSettled >= forMs;
+
   return {
-    async whenQuiet(maxWaitMs) {
-      // Requests waiting in socket buffers are unseen while this thread is busy, so "none in flight"
-      // is only believed once none has ended for a little while either.
-      const started = performance.now();
-      const quiet = () => inFlight === 0 && performance.now() - lastSettled >= IDLE_MS;
-      while (!quiet() && performance.now() - started < maxWaitMs) {
-        await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
-      }
-    },
+    // Requests waiting in socket buffers are unseen while this thread is busy, so "none in flight"
+    // is only believed once none has ended for a little while either.
+    whenQuiet: (maxWaitMs) => pollUntil(() => idleFor(IDLE_MS), maxWaitMs),
     async drain(timeoutMs) {
       draining = true;
-      const started = performance.now();
-      lastSettled = Math.max(lastSettled, started);
+      lastSettled = Math.max(lastSettled, performance.now());
       if (server.listening) NetServer.prototype.close.call(server);
-      const quiet = () => inFlight === 0 && performance.now() - lastSettled >= quietMs;
-      while (open.size > 0 && !quiet() && performance.now() - started < timeoutMs) {
-        await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
-      }
+      await pollUntil(() => open.size === 0 || idleFor(quietMs), timeoutMs);
     },
   };
+}
+
+/** Checks `done` every CHECK_MS until it holds or `timeoutMs` has passed. */
+async function pollUntil(done: () => boolean, timeoutMs: number): Promise<void> {
+  const started = performance.now();
+  while (!done() && performance.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
+  }
 }

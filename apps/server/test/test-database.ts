@@ -29,30 +29,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       dispose: () => database.close(),
     };
   }
-  const name = `kindred_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl(target.serverUrl) });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${target.template}`);
-  const url = databaseUrl(target.serverUrl, name);
-  const database = await openPostgres(url, 4);
+  const created = await createServerDatabase(target.serverUrl, 'kindred_test', target.template);
+  const database = await openPostgres(created.url, 4);
   return {
     database,
-    url,
-    reopen: () => openPostgres(url, 4),
+    url: created.url,
+    reopen: () => openPostgres(created.url, 4),
     async dispose() {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await created.dispose();
     },
   };
 }
 
 /** An empty database on the PostgreSQL server (no migrations, no job tables), as a first deployment meets it. */
-export async function createBlankPostgresDatabase(serverUrl: string): Promise<{ url: string; dispose(): Promise<void> }> {
-  const name = `kindred_blank_${randomBytes(6).toString('hex')}`;
+export function createBlankPostgresDatabase(serverUrl: string): Promise<{ url: string; dispose(): Promise<void> }> {
+  return createServerDatabase(serverUrl, 'kindred_blank');
+}
+
+/** A database of its own on the server, named `<prefix>_<random>`, copied from `template` when given; `dispose` drops it. */
+async function createServerDatabase(serverUrl: string, prefix: string, template?: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: databaseUrl(serverUrl, name),
     async dispose() {
