@@ -14,10 +14,12 @@ describe('access tokens', () => {
   });
 
   it('refuses a token once it has expired, even one it verified before', async () => {
-    const tokens = createAccessTokens(secret, 1);
+    // Expiry is in whole seconds from a whole-second issue time: a 1 s token signed late in a second
+    // can be expired a moment later, so it lives 2 s and is checked again after 3.
+    const tokens = createAccessTokens(secret, 2);
     const token = await tokens.sign({ userId: 7, sessionId: SESSION });
     expect(await tokens.verify(token)).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
     expect(await tokens.verify(token)).toBeNull();
   });
 
