@@ -2,6 +2,7 @@
 // (apps/server/src/db/pglite.ts and postgres.ts), for seeding and for the ceiling server.
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -20,6 +21,6 @@ export async function openBenchDatabase({ dataDir, databaseUrl }) {
     await pool.query('select 1');
     return { query: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
-  const client = await PGlite.create({ dataDir: join(dataDir, 'pg'), extensions: { btree_gist, pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create({ dataDir: join(dataDir, 'pg'), extensions: { btree_gin, btree_gist, pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS });
   return { query: (text, values) => client.query(text, values), close: () => client.close() };
 }

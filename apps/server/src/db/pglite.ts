@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -9,7 +10,8 @@ import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 import * as schema from './schema';
 
-// Search needs pg_trgm, unaccent (migration search_indexes) and btree_gist (migration search_lookups):
+// Search needs pg_trgm, unaccent (migration search_indexes), btree_gist (migration search_lookups)
+// and btree_gin (migration search_by_user):
 // PGlite loads contrib extensions at construction.
 // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap and would dominate the
 // process's memory; one person's or one family's data is served well by 16 MB.
@@ -21,7 +23,7 @@ export async function createPgliteClient(dir: string | null, fromDump?: Blob): P
   return PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(fromDump ? { loadDataDir: fromDump } : {}),
-    extensions: { btree_gist, pg_trgm, unaccent },
+    extensions: { btree_gin, btree_gist, pg_trgm, unaccent },
     startParams: START_PARAMS,
   });
 }

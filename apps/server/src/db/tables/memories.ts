@@ -51,10 +51,11 @@ export const memories = pgTable(
     index('memories_user_created_idx').on(table.userId, table.createdAt),
     // The write-up workers' claim: the due processing memories, oldest first.
     index('memories_writeup_due_idx').on(table.writeupDueAt).where(sql`processing_status = 'processing'`),
-    // Full-text search: every lexeme of every memory, scoped to the caller by user_id in the same statement.
-    index('memories_search_vector_idx').using('gin', table.searchVector),
-    // The title/name tier of a rare word: its hits in the head, intersected with the vector's.
-    index('memories_search_head_idx').using('gin', table.searchHead),
+    // Full-text search: every lexeme of every memory, with the user id beside them (btree_gin), so
+    // a search reads the caller's entries alone however many accounts share the table.
+    index('memories_search_vector_idx').using('gin', table.userId, table.searchVector),
+    // A title/name tier whose words the newest memories never have in a title or name: read from titles and names alone.
+    index('memories_search_head_idx').using('gin', table.userId, table.searchHead),
     // One memory per key and user: a draft sent twice is stored once, even when both copies race.
     uniqueIndex('memories_user_idempotency_key_idx').on(table.userId, table.idempotencyKey).where(sql`idempotency_key is not null`),
   ],

@@ -25,6 +25,8 @@ export interface TermAnswer {
   simple: string;
   /** Whether some word of the user's memories is the word, its stem, or (the last word) starts with it. */
   known: boolean;
+  /** Whether a longer word of the user's starts with it: only then can its prefix match more than the word. */
+  longer: boolean;
   /** Memories and people using the word (its stem, or as a prefix); null when the word list cannot tell (phrases, words with digits or signs). */
   uses: number | null;
   /** The user's words closest to an unknown word, with their English stems and uses. */
@@ -82,7 +84,8 @@ export function buildQueries(search: ParsedSearch, answers: TermAnswer[]): Built
         const { request } = requests[position]!;
         const answer = answers[position++]!;
         const typed = [answer.english, answer.simple].filter((text, i, all) => text !== '' && all.indexOf(text) === i).map((text) => `( ${text} )`);
-        if (answer.simple !== '' && request.prefix) typed.push(`${answer.simple}:*`);
+        // A prefix no longer word has would only cost time: on a name common across accounts, reading every lexeme it begins.
+        if (answer.simple !== '' && request.prefix && answer.longer) typed.push(`${answer.simple}:*`);
         let alternatives = typed;
         let uses = answer.uses ?? Infinity;
         if (withCorrections && request.fuzzy && !answer.known && answer.similar.length > 0) {

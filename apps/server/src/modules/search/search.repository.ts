@@ -50,6 +50,7 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
             (case when t.phrase then phraseto_tsquery('public.kindred_english', t.text) else plainto_tsquery('public.kindred_english', t.text) end)::text as english,
             (case when t.phrase then phraseto_tsquery('public.kindred_simple', t.text) else plainto_tsquery('public.kindred_simple', t.text) end)::text as simple,
             (e.uses > 0 or p.uses > 0) as known,
+            p.uses > 0 as longer,
             case when t.plain then (e.uses + p.uses + h.uses)::int end as uses,
             coalesce(f.similar, '[]'::json) as similar
           from unnest(${toArray(requests.map((r) => r.text))}::text[], ${toArray(requests.map((r) => r.phrase))}::boolean[],
@@ -84,7 +85,7 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           ) f on true
           order by t.i`),
       );
-      return rows.map(({ english, simple, known, uses, similar }) => ({ english, simple, known, uses, similar }));
+      return rows.map(({ english, simple, known, longer, uses, similar }) => ({ english, simple, known, longer, uses, similar }));
     },
 
     /**
@@ -104,13 +105,20 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       const person = options.kindredId === undefined ? sql`` : sql`and m.kindred_id = ${options.kindredId}`;
       const olderThan = (anchor: SearchCursor | null) => (anchor ? sql`and (m.created_at, m.id) < (${anchor.createdAt}::timestamptz, ${anchor.id})` : sql``);
       const headHit = queries.anyTerm === '' ? sql`false` : sql`m.search_head @@ ${queries.anyTerm}::tsquery`;
-      // The full vector in an expression no index serves: checked only on rows found another way.
-      const vectorOf = (indexed: boolean) => (indexed ? sql`m.search_vector` : sql`(m.search_vector || ''::tsvector)`);
-      const exactHitOn = (indexed: boolean) => (queries.exact === null ? sql`true` : sql`${vectorOf(indexed)} @@ ${queries.exact}::tsquery`);
       type Hit = { id: number; createdAt: string; tier: number };
-
-      const tierConditions = (tier: number, indexed = true) =>
-        sql`and ${tier % 2 === 1 ? headHit : sql`not ${headHit}`} and ${tier >= 2 ? exactHitOn(indexed) : sql`not ${exactHitOn(indexed)}`}`;
+      /**
+       * Which GIN index a statement reads: `vector` (the full vector), `head` (title, name and
+       * relationship) or none (a window of rows read in date order). The other vector goes in an
+       * expression no index serves, so it is checked only on the rows found and the planner cannot
+       * trade the intended index for the other one on a misjudged cost.
+       */
+      type Reading = 'window' | 'vector' | 'head';
+      const column = (name: 'search_vector' | 'search_head', reading: Reading) =>
+        reading === 'window' || reading === (name === 'search_vector' ? 'vector' : 'head') ? sql.raw(`m.${name}`) : sql.raw(`(m.${name} || ''::tsvector)`);
+      const headHitOn = (reading: Reading) => (queries.anyTerm === '' ? sql`false` : sql`${column('search_head', reading)} @@ ${queries.anyTerm}::tsquery`);
+      const exactHitOn = (reading: Reading) => (queries.exact === null ? sql`true` : sql`${column('search_vector', reading)} @@ ${queries.exact}::tsquery`);
+      const tierConditions = (tier: number, reading: Reading) =>
+        sql`and ${tier % 2 === 1 ? headHitOn(reading) : sql`not ${headHitOn(reading)}`} and ${tier >= 2 ? exactHitOn(reading) : sql`not ${exactHitOn(reading)}`}`;
       const newest = (anchor: SearchCursor | null) => sql`
         select m.id, m.created_at, m.search_vector, m.search_head from memories m
         where m.user_id = ${userId} ${person} ${olderThan(anchor)}
@@ -124,7 +132,7 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         rowsOf<Hit>(
           await db.execute(sql`
             select m.id, to_json(m.created_at)#>>'{}' as "createdAt", ${sql.raw(String(tier))} as tier from (${newest(anchor)}) m
-            where true ${tierConditions(tier)} and m.search_vector @@ ${match}
+            where true ${tierConditions(tier, 'window')} and m.search_vector @@ ${match}
             order by m.created_at desc, m.id desc limit ${wanted}`),
         );
       /** How many of the newest memories have a word of the search in their title, name or relationship. */
@@ -134,12 +142,12 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
        * The newest `wanted` matches of one tier (older than `anchor`), from the GIN indexes: for tiers
        * with few matches. The planner judges a tier by each word's frequency alone ("boxes" is common,
        * "boxes -afternoon" matches nothing) and would read the whole table; only bitmap scans are let
-       * through, so it reads the GIN indexes, whose intersection is the few rows the tier has.
-       * `headDriven` reads a title/name tier from the small title/name index alone, the full vector
+       * through, so it reads the full vector's GIN index, which answers the few rows the tier has.
+       * `head` reads a title/name tier from the small title/name index alone, the full vector
        * checked on its rows only: for words the newest memories never have in a title or name,
        * intersecting with a common word's long posting list would cost more than the whole tier.
        */
-      const fromIndex = (tier: number, wanted: number, anchor: SearchCursor | null, headDriven: boolean) =>
+      const fromIndex = (tier: number, wanted: number, anchor: SearchCursor | null, reading: 'vector' | 'head') =>
         db.transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
           await tx.execute(sql`set local enable_indexscan = off`);
@@ -147,8 +155,8 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
             await tx.execute(sql`
             with hits as materialized (
               select m.id, m.created_at from memories m
-              where m.user_id = ${userId} and ${vectorOf(!headDriven)} @@ ${match} ${person} ${olderThan(anchor)}
-                ${tierConditions(tier, !headDriven)}
+              where m.user_id = ${userId} and ${column('search_vector', reading)} @@ ${match} ${person} ${olderThan(anchor)}
+                ${tierConditions(tier, reading)}
             )
             select id, to_json(created_at)#>>'{}' as "createdAt", ${sql.raw(String(tier))} as tier from hits
             order by created_at desc, id desc limit ${wanted}`),
@@ -172,7 +180,7 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           continue;
         }
         const headDriven = !rare && tier % 2 === 1 && (await headHitsAmongNewest(anchor)) === 0;
-        page.push(...(await fromIndex(tier, wanted, anchor, headDriven)));
+        page.push(...(await fromIndex(tier, wanted, anchor, headDriven ? 'head' : 'vector')));
       }
       if (page.length === 0) return [];
 
