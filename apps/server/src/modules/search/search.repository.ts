@@ -179,7 +179,8 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           page.push(...found);
           continue;
         }
-        const headDriven = !rare && tier % 2 === 1 && (await headHitsAmongNewest(anchor)) === 0;
+        // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
+        const headDriven = !rare && tier % 2 === 1 && found.length === 0 && (await headHitsAmongNewest(anchor)) === 0;
         page.push(...(await fromIndex(tier, wanted, anchor, headDriven ? 'head' : 'vector')));
       }
       if (page.length === 0) return [];
