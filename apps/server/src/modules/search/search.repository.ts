@@ -104,7 +104,6 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       const { cursor, limit } = options;
       const person = options.kindredId === undefined ? sql`` : sql`and m.kindred_id = ${options.kindredId}`;
       const olderThan = (anchor: SearchCursor | null) => (anchor ? sql`and (m.created_at, m.id) < (${anchor.createdAt}::timestamptz, ${anchor.id})` : sql``);
-      const headHit = queries.anyTerm === '' ? sql`false` : sql`m.search_head @@ ${queries.anyTerm}::tsquery`;
       type Hit = { id: number; createdAt: string; tier: number };
       /**
        * Which GIN index a statement reads: `vector` (the full vector), `head` (title, name and
@@ -117,8 +116,9 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         reading === 'window' || reading === (name === 'search_vector' ? 'vector' : 'head') ? sql.raw(`m.${name}`) : sql.raw(`(m.${name} || ''::tsvector)`);
       const headHitOn = (reading: Reading) => (queries.anyTerm === '' ? sql`false` : sql`${column('search_head', reading)} @@ ${queries.anyTerm}::tsquery`);
       const exactHitOn = (reading: Reading) => (queries.exact === null ? sql`true` : sql`${column('search_vector', reading)} @@ ${queries.exact}::tsquery`);
-      const tierConditions = (tier: number, reading: Reading) =>
-        sql`and ${tier % 2 === 1 ? headHitOn(reading) : sql`not ${headHitOn(reading)}`} and ${tier >= 2 ? exactHitOn(reading) : sql`not ${exactHitOn(reading)}`}`;
+      const headHit = headHitOn('window');
+      const tierConditions = (tier: number) =>
+        sql`and ${tier % 2 === 1 ? headHit : sql`not ${headHit}`} and ${tier >= 2 ? exactHitOn('window') : sql`not ${exactHitOn('window')}`}`;
       const newest = (anchor: SearchCursor | null) => sql`
         select m.id, m.created_at, m.search_vector, m.search_head from memories m
         where m.user_id = ${userId} ${person} ${olderThan(anchor)}
@@ -132,34 +132,39 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         rowsOf<Hit>(
           await db.execute(sql`
             select m.id, to_json(m.created_at)#>>'{}' as "createdAt", ${sql.raw(String(tier))} as tier from (${newest(anchor)}) m
-            where true ${tierConditions(tier, 'window')} and m.search_vector @@ ${match}
+            where true ${tierConditions(tier)} and m.search_vector @@ ${match}
             order by m.created_at desc, m.id desc limit ${wanted}`),
         );
       /** How many of the newest memories have a word of the search in their title, name or relationship. */
       const headHitsAmongNewest = async (anchor: SearchCursor | null) =>
         rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${newest(anchor)}) m where ${headHit}`))[0]?.n ?? 0;
+      /** 3, 2, 1 or 0 for a row that matches: + 2 for an exact match, + 1 for a hit in the title, name or relationship. */
+      const tierOf = (reading: Reading) => sql`((case when ${headHitOn(reading)} then 1 else 0 end) + (case when ${exactHitOn(reading)} then 2 else 0 end))`;
       /**
-       * The newest `wanted` matches of one tier (older than `anchor`), from the GIN indexes: for tiers
-       * with few matches. The planner judges a tier by each word's frequency alone ("boxes" is common,
-       * "boxes -afternoon" matches nothing) and would read the whole table; only bitmap scans are let
-       * through, so it reads the full vector's GIN index, which answers the few rows the tier has.
-       * `head` reads a title/name tier from the small title/name index alone, the full vector
+       * The newest `wanted` matches of each of `tiersToRead` (older than `anchor`), from a GIN index:
+       * for tiers with few matches. The planner judges a tier by each word's frequency alone ("boxes"
+       * is common, "boxes -afternoon" matches nothing) and would read the whole table; only bitmap
+       * scans are let through, so it reads the full vector's GIN index. The rows it finds are every
+       * match of the search whatever their tier, so several tiers cost one read.
+       * `head` reads one title/name tier from the small title/name index alone, the full vector
        * checked on its rows only: for words the newest memories never have in a title or name,
        * intersecting with a common word's long posting list would cost more than the whole tier.
        */
-      const fromIndex = (tier: number, wanted: number, anchor: SearchCursor | null, reading: 'vector' | 'head') =>
+      const fromIndex = (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, reading: 'vector' | 'head') =>
         db.transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
           await tx.execute(sql`set local enable_indexscan = off`);
           return rowsOf<Hit>(
             await tx.execute(sql`
             with hits as materialized (
-              select m.id, m.created_at from memories m
+              select m.id, m.created_at, ${tierOf(reading)} as tier from memories m
               where m.user_id = ${userId} and ${column('search_vector', reading)} @@ ${match} ${person} ${olderThan(anchor)}
-                ${tierConditions(tier, reading)}
+                ${reading === 'head' ? sql`and ${headHitOn('head')}` : sql``} and ${tierOf(reading)} = any(${toArray(tiersToRead)}::int[])
             )
-            select id, to_json(created_at)#>>'{}' as "createdAt", ${sql.raw(String(tier))} as tier from hits
-            order by created_at desc, id desc limit ${wanted}`),
+            select h.id, to_json(h.created_at)#>>'{}' as "createdAt", h.tier from (
+              select hits.*, row_number() over (partition by hits.tier order by hits.created_at desc, hits.id desc) as rank from hits
+            ) h
+            where h.rank <= ${wanted} order by h.tier desc, h.created_at desc, h.id desc`),
           );
         });
 
@@ -170,18 +175,32 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       // A rare search is read from the indexes at once: the newest memories would hold too few of its matches.
       const rare = queries.estimate !== null && queries.estimate <= tuning.rareMatches;
       const page: Hit[] = [];
+      // Tiers already read from the index together with a better one.
+      const fromIndexAlready = new Map<number, Hit[]>();
       for (const tier of tiers) {
         const wanted = limit + 1 - page.length;
         if (wanted <= 0) break;
         const anchor = cursor && tier === cursor.tier ? cursor : null;
+        const already = fromIndexAlready.get(tier);
+        if (already) {
+          page.push(...already.slice(0, wanted));
+          continue;
+        }
         const found = rare ? [] : await recentMatches(tier, wanted, anchor);
         if (found.length === wanted) {
           page.push(...found);
           continue;
         }
         // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
-        const headDriven = !rare && tier % 2 === 1 && found.length === 0 && (await headHitsAmongNewest(anchor)) === 0;
-        page.push(...(await fromIndex(tier, wanted, anchor, headDriven ? 'head' : 'vector')));
+        if (!rare && tier % 2 === 1 && found.length === 0 && (await headHitsAmongNewest(anchor)) === 0) {
+          page.push(...(await fromIndex([tier], wanted, anchor, 'head')));
+          continue;
+        }
+        // The tiers below start from the newest memories (a cursor anchors only the first): the same read answers them.
+        const together = anchor ? [tier] : tiers.filter((other) => other <= tier);
+        const hits = await fromIndex(together, limit + 1, anchor, 'vector');
+        for (const other of together) fromIndexAlready.set(other, hits.filter((hit) => hit.tier === other));
+        page.push(...fromIndexAlready.get(tier)!.slice(0, wanted));
       }
       if (page.length === 0) return [];
 
