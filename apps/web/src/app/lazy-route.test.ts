@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } from '@kindred/core/constants';
-import { ChunkLoadTimeoutError, lazyRoute, withTimeout } from './lazy-route';
+import { ChunkLoadTimeoutError, withTimeout } from '../lib/chunk-load';
+import { lazyRoute } from './lazy-route';
 
 describe('lazyRoute', () => {
   beforeEach(() => vi.useFakeTimers());

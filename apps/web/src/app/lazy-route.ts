@@ -1,21 +1,5 @@
 import type { ComponentType } from 'react';
-import { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } from '@kindred/core/constants';
-
-/** A route module's chunk did not arrive in time (spec §9, script chunk load time-out). */
-export class ChunkLoadTimeoutError extends Error {
-  override readonly name = 'ChunkLoadTimeoutError';
-}
-
-/** Rejects if `load` has not settled within `timeoutMs`, so a stalled download ends in an error screen. */
-export function withTimeout<T>(load: () => Promise<T>, timeoutMs = SCRIPT_CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new ChunkLoadTimeoutError(`A part of the app took longer than ${timeoutMs / 1000} s to load.`)),
-      timeoutMs,
-    );
-    load().then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
+import { withTimeout } from '../lib/chunk-load';
 
 /** A data-router `lazy` for a route module whose default export is the page component. */
 export function lazyRoute(load: () => Promise<{ default: ComponentType }>) {

@@ -15,7 +15,8 @@ import { AddKindredDialog, KindredCards } from '../../features/kindreds';
 import { AddMemoryDialog } from '../../features/memories';
 import { AppButton } from '../../components/app-button';
 import { useSession } from '../../lib/auth/use-session';
-import { GuidedOnboarding } from '../onboarding/guided-onboarding';
+import { OnDemand } from '../../components/on-demand';
+import { lazyComponent } from '../../lib/chunk-load';
 
 function DashboardSection({ title, children, framed = false }: { title: string; children: ReactNode; framed?: boolean }) {
   const titleId = useId();
@@ -43,11 +44,16 @@ function DashboardSection({ title, children, framed = false }: { title: string; 
 /** A dialog "Reach out" opened for one person; the person stays while the dialog animates closed. */
 type ReachOutDialog = { kind: 'memory' | 'iceBreaker'; person: PersonRef; open: boolean };
 
+// Shown once, to a new person: everyone else never downloads it.
+const GuidedOnboarding = lazyComponent(() => import('../onboarding/guided-onboarding').then((module) => module.GuidedOnboarding));
+
 export default function DashboardRoute() {
   const { user } = useSession();
   const [isAdding, setIsAdding] = useState(false);
   const [reachOut, setReachOut] = useState<ReachOutDialog | null>(null);
   const closeReachOut = () => setReachOut((current) => current && { ...current, open: false });
+  // Kept once true, so the guided steps can show what the AI made after onboarding ends.
+  const [isOnboarding] = useState(Boolean(user?.isFirstTimeLogin));
   // The route guard renders this page only for a signed-in user.
   if (!user) return null;
 
@@ -61,7 +67,9 @@ export default function DashboardRoute() {
           {ADD_KINDRED_TEXTS.heading}
         </AppButton>
       </Stack>
-      <GuidedOnboarding />
+      <OnDemand open={isOnboarding}>
+        <GuidedOnboarding />
+      </OnDemand>
       <Stack spacing={4}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
           <DashboardSection title={DASHBOARD_TEXTS.today} framed>
@@ -84,11 +92,17 @@ export default function DashboardRoute() {
           <MemoryHeatmap />
         </DashboardSection>
       </Stack>
-      <AddKindredDialog open={isAdding} onClose={() => setIsAdding(false)} />
+      <OnDemand open={isAdding}>
+        <AddKindredDialog open={isAdding} onClose={() => setIsAdding(false)} />
+      </OnDemand>
       {reachOut && (
         <>
-          <AddMemoryDialog open={reachOut.open && reachOut.kind === 'memory'} kindred={reachOut.person} onClose={closeReachOut} />
-          <IceBreakerDialog open={reachOut.open && reachOut.kind === 'iceBreaker'} kindred={reachOut.person} onClose={closeReachOut} />
+          <OnDemand open={reachOut.open && reachOut.kind === 'memory'}>
+            <AddMemoryDialog open={reachOut.open && reachOut.kind === 'memory'} kindred={reachOut.person} onClose={closeReachOut} />
+          </OnDemand>
+          <OnDemand open={reachOut.open && reachOut.kind === 'iceBreaker'}>
+            <IceBreakerDialog open={reachOut.open && reachOut.kind === 'iceBreaker'} kindred={reachOut.person} onClose={closeReachOut} />
+          </OnDemand>
         </>
       )}
     </Container>

@@ -79,7 +79,7 @@ describe('/kindred/:kindredId', () => {
     expect(within(screen.getByRole('region', { name: 'Key Dates' })).getByText('Key dates of 7')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Memory' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Memory for Ava Chen (7)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Memory for Ava Chen (7)' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -262,7 +262,7 @@ describe('/kindred/:kindredId', () => {
       });
 
       await user.click(screen.getByRole('button', { name: 'Ice Breaker' }));
-      const dialog = screen.getByRole('dialog', { name: 'Ice Breaker for Ava Chen' });
+      const dialog = await screen.findByRole('dialog', { name: 'Ice Breaker for Ava Chen' });
       expect(await within(dialog).findByText('Ask Ava about her pottery class.')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Got it, thanks!' }));
 
@@ -276,7 +276,7 @@ describe('/kindred/:kindredId', () => {
       });
 
       await user.click(screen.getByRole('button', { name: 'Gift Ideas' }));
-      const dialog = screen.getByRole('dialog', { name: 'Gift Ideas for Ava Chen' });
+      const dialog = await screen.findByRole('dialog', { name: 'Gift Ideas for Ava Chen' });
       expect(await within(dialog).findByText('A glaze kit')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Perfect, thanks!' }));
 

@@ -10,6 +10,7 @@ import { KINDRED_PAGE_TEXTS } from '@kindred/core/memory-texts';
 import { AiPrivacySwitch, GiftIdeasDialog, IceBreakerDialog, SummaryPanel } from '../../features/ai';
 import { KindredKeyDates } from '../../features/key-dates';
 import { KeepInTouchSelect, KindredActions, KindredHeader, KindredNotFound, useKindred, useUpdateKindred } from '../../features/kindreds';
+import { OnDemand } from '../../components/on-demand';
 import { RetryAlert } from '../../components/retry-alert';
 import { AddMemoryDialog, MemoryList } from '../../features/memories';
 import { Spinner } from '../../components/spinner';
@@ -59,9 +60,15 @@ function KindredProfile({ kindred }: { kindred: Kindred }) {
           <KindredKeyDates kindredId={kindred.id} />
         </ProfileSection>
       </Stack>
-      <AddMemoryDialog open={openDialog === 'addMemory'} kindred={who} onClose={close} />
-      <IceBreakerDialog open={openDialog === 'iceBreaker'} kindred={who} onClose={close} />
-      <GiftIdeasDialog open={openDialog === 'giftIdeas'} kindred={who} onClose={close} />
+      <OnDemand open={openDialog === 'addMemory'}>
+        <AddMemoryDialog open={openDialog === 'addMemory'} kindred={who} onClose={close} />
+      </OnDemand>
+      <OnDemand open={openDialog === 'iceBreaker'}>
+        <IceBreakerDialog open={openDialog === 'iceBreaker'} kindred={who} onClose={close} />
+      </OnDemand>
+      <OnDemand open={openDialog === 'giftIdeas'}>
+        <GiftIdeasDialog open={openDialog === 'giftIdeas'} kindred={who} onClose={close} />
+      </OnDemand>
     </Container>
   );
 }
