@@ -161,10 +161,11 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
               where m.user_id = ${userId} and ${column('search_vector', reading)} @@ ${match} ${person} ${olderThan(anchor)}
                 ${reading === 'head' ? sql`and ${headHitOn('head')}` : sql``} and ${tierOf(reading)} = any(${toArray(tiersToRead)}::int[])
             )
-            select h.id, to_json(h.created_at)#>>'{}' as "createdAt", h.tier from (
-              select hits.*, row_number() over (partition by hits.tier order by hits.created_at desc, hits.id desc) as rank from hits
-            ) h
-            where h.rank <= ${wanted} order by h.tier desc, h.created_at desc, h.id desc`),
+            -- The newest of each tier apart: a top-N sort each, where ranking every hit would sort all of a common word's.
+            select h.id, to_json(h.created_at)#>>'{}' as "createdAt", h.tier
+            from unnest(${toArray(tiersToRead)}::int[]) as t(tier)
+            cross join lateral (select hits.* from hits where hits.tier = t.tier order by hits.created_at desc, hits.id desc limit ${wanted}) h
+            order by h.tier desc, h.created_at desc, h.id desc`),
           );
         });
 
