@@ -18,9 +18,7 @@ describe('OnDemand', () => {
   it('neither renders nor downloads a dialog that has never opened', () => {
     const { LazyDialog, load } = lazyDialog();
     const { container } = render(
-      <OnDemand open={false}>
-        <LazyDialog open={false} />
-      </OnDemand>,
+      <OnDemand open={false}>{(open) => <LazyDialog open={open} />}</OnDemand>,
     );
 
     expect(container).toBeEmptyDOMElement();
@@ -30,9 +28,7 @@ describe('OnDemand', () => {
   it('shows a spinner while the dialog downloads, then the dialog, and keeps it mounted once closed', async () => {
     const { LazyDialog, load, arrive } = lazyDialog();
     const page = (open: boolean) => (
-      <OnDemand open={open}>
-        <LazyDialog open={open} />
-      </OnDemand>
+      <OnDemand open={open}>{(isOpen) => <LazyDialog open={isOpen} />}</OnDemand>
     );
     const { rerender } = render(page(false));
 

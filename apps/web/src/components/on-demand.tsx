@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import { Spinner } from './spinner';
 
 type OnDemandProps = {
-  /** Whether the dialog inside is open: nothing is rendered, nor downloaded, before it first opens. */
+  /** Whether the dialog is open: nothing is rendered, nor downloaded, before it first opens. */
   open: boolean;
-  children: ReactNode;
+  /** The dialog, given `open`. */
+  children: (open: boolean) => ReactNode;
 };
 
 /**
@@ -24,7 +25,7 @@ export function OnDemand({ open, children }: OnDemandProps) {
         </Box>
       }
     >
-      {children}
+      {children(open)}
     </Suspense>
   );
 }

@@ -67,9 +67,7 @@ export default function DashboardRoute() {
           {ADD_KINDRED_TEXTS.heading}
         </AppButton>
       </Stack>
-      <OnDemand open={isOnboarding}>
-        <GuidedOnboarding />
-      </OnDemand>
+      <OnDemand open={isOnboarding}>{() => <GuidedOnboarding />}</OnDemand>
       <Stack spacing={4}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
           <DashboardSection title={DASHBOARD_TEXTS.today} framed>
@@ -92,16 +90,14 @@ export default function DashboardRoute() {
           <MemoryHeatmap />
         </DashboardSection>
       </Stack>
-      <OnDemand open={isAdding}>
-        <AddKindredDialog open={isAdding} onClose={() => setIsAdding(false)} />
-      </OnDemand>
+      <OnDemand open={isAdding}>{(open) => <AddKindredDialog open={open} onClose={() => setIsAdding(false)} />}</OnDemand>
       {reachOut && (
         <>
           <OnDemand open={reachOut.open && reachOut.kind === 'memory'}>
-            <AddMemoryDialog open={reachOut.open && reachOut.kind === 'memory'} kindred={reachOut.person} onClose={closeReachOut} />
+            {(open) => <AddMemoryDialog open={open} kindred={reachOut.person} onClose={closeReachOut} />}
           </OnDemand>
           <OnDemand open={reachOut.open && reachOut.kind === 'iceBreaker'}>
-            <IceBreakerDialog open={reachOut.open && reachOut.kind === 'iceBreaker'} kindred={reachOut.person} onClose={closeReachOut} />
+            {(open) => <IceBreakerDialog open={open} kindred={reachOut.person} onClose={closeReachOut} />}
           </OnDemand>
         </>
       )}

@@ -60,15 +60,9 @@ function KindredProfile({ kindred }: { kindred: Kindred }) {
           <KindredKeyDates kindredId={kindred.id} />
         </ProfileSection>
       </Stack>
-      <OnDemand open={openDialog === 'addMemory'}>
-        <AddMemoryDialog open={openDialog === 'addMemory'} kindred={who} onClose={close} />
-      </OnDemand>
-      <OnDemand open={openDialog === 'iceBreaker'}>
-        <IceBreakerDialog open={openDialog === 'iceBreaker'} kindred={who} onClose={close} />
-      </OnDemand>
-      <OnDemand open={openDialog === 'giftIdeas'}>
-        <GiftIdeasDialog open={openDialog === 'giftIdeas'} kindred={who} onClose={close} />
-      </OnDemand>
+      <OnDemand open={openDialog === 'addMemory'}>{(open) => <AddMemoryDialog open={open} kindred={who} onClose={close} />}</OnDemand>
+      <OnDemand open={openDialog === 'iceBreaker'}>{(open) => <IceBreakerDialog open={open} kindred={who} onClose={close} />}</OnDemand>
+      <OnDemand open={openDialog === 'giftIdeas'}>{(open) => <GiftIdeasDialog open={open} kindred={who} onClose={close} />}</OnDemand>
     </Container>
   );
 }
