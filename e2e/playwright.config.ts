@@ -5,12 +5,17 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4310);
 // E2E_BASE_URL points the suite at a server someone else started (for example `vite preview`).
 const externalBaseUrl = process.env.E2E_BASE_URL;
+const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 30_000,
-  retries: process.env.CI ? 1 : 0,
+  // CI shares two cores between the server, two browsers and their tests, so waits take up to
+  // three times as long there as on a quiet machine; the limits only bound a test that hangs.
+  timeout: ci ? 60_000 : 30_000,
+  expect: { timeout: ci ? 10_000 : 5_000 },
+  globalTimeout: ci ? 40 * 60_000 : 0,
+  retries: ci ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: `${repoRoot}/test-results/e2e.json` }]],
   use: {
