@@ -16,7 +16,7 @@ import { AddMemoryDialog } from '../../features/memories';
 import { AppButton } from '../../components/app-button';
 import { useSession } from '../../lib/auth/use-session';
 import { OnDemand } from '../../components/on-demand';
-import { lazyComponent } from '../../lib/chunk-load';
+import { GuidedOnboarding } from '../onboarding';
 
 function DashboardSection({ title, children, framed = false }: { title: string; children: ReactNode; framed?: boolean }) {
   const titleId = useId();
@@ -43,9 +43,6 @@ function DashboardSection({ title, children, framed = false }: { title: string; 
 
 /** A dialog "Reach out" opened for one person; the person stays while the dialog animates closed. */
 type ReachOutDialog = { kind: 'memory' | 'iceBreaker'; person: PersonRef; open: boolean };
-
-// Shown once, to a new person: everyone else never downloads it.
-const GuidedOnboarding = lazyComponent(() => import('../onboarding/guided-onboarding').then((module) => module.GuidedOnboarding));
 
 export default function DashboardRoute() {
   const { user } = useSession();
