@@ -50,13 +50,14 @@ try {
   const parsed = parseSearchQuery(QUERY!);
   if (!parsed.ok) throw new Error(parsed.message);
   const search = createSearchRepository(recording);
-  const queries = buildQueries(parsed.search, await search.resolveTerms(Number(USER_ID), termRequests(parsed.search).map(({ request }) => request)));
-  await search.search(Number(USER_ID), queries, { cursor: null, limit: 20 });
+  const resolved = await search.resolveTerms(Number(USER_ID), termRequests(parsed.search).map(({ request }) => request));
+  const queries = buildQueries(parsed.search, resolved.answers);
+  await search.search(Number(USER_ID), queries, { cursor: null, limit: 20, memoryCount: resolved.memoryCount });
   const plans: string[] = [];
   for (const group of sent) {
     await database.db.transaction(async (tx) => {
       for (const statement of group) {
-        if (/^set local /i.test(statement.text)) {
+        if (/^select set_config\(/i.test(statement.text)) {
           await tx.execute(sql.raw(statement.text));
           continue;
         }
@@ -67,8 +68,8 @@ try {
   }
   const { rows: sizes } = await database.execute(
     `select c.relname as name, pg_size_pretty(pg_relation_size(c.oid)) as size
-     from pg_class c where c.relname in ('memories', 'memories_search_vector_idx', 'memories_user_created_idx', 'memories_kindred_created_idx',
-       'search_words', 'search_words_user_id_word_pk', 'search_words_prefix_idx', 'search_words_stem_idx', 'search_words_trigram_idx')
+     from pg_class c where c.relname in ('memories', 'memories_search_vector_idx', 'memories_search_head_idx', 'memories_user_created_idx', 'memories_kindred_created_idx',
+       'search_words', 'search_words_user_id_word_pk', 'search_words_prefix_idx', 'search_words_stem_idx', 'search_words_similar_idx')
      union all select 'memories (with TOAST and indexes)', pg_size_pretty(pg_total_relation_size('memories'))
      union all select 'search_words (with indexes)', pg_size_pretty(pg_total_relation_size('search_words'))`,
   );

@@ -43,6 +43,8 @@ export interface BuiltQueries {
   estimate: number | null;
   /** The same bound for `exact`: 0 when a typed word is in no memory, so only corrected matches exist. */
   exactEstimate: number | null;
+  /** Whether every group is one word, with no exclusion: `estimate` then about counts the matches, where several words only bound them. */
+  oneWordGroups: boolean;
 }
 
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -77,6 +79,7 @@ export function buildQueries(search: ParsedSearch, answers: TermAnswer[]): Built
   const positives: string[] = [];
   const build = (withCorrections: boolean) => {
     const groupEstimates: number[] = [];
+    let oneWordGroups = true;
     let position = 0;
     const groups = search.groups.map((group) => {
       let groupEstimate = Infinity;
@@ -105,12 +108,24 @@ export function buildQueries(search: ParsedSearch, answers: TermAnswer[]): Built
       const meaningful = kept.filter((term) => typeof term === 'string' || !term.stopWord);
       const chosen = meaningful.some((term) => typeof term !== 'string') ? meaningful : kept;
       groupEstimates.push(groupEstimate);
+      oneWordGroups &&= chosen.length === 1 && typeof chosen[0] !== 'string';
       return chosen.map((term) => (typeof term === 'string' ? term : term.term)).join(' & ');
     });
     const estimate = groupEstimates.reduce((sum, groupEstimate) => sum + groupEstimate, 0);
-    return { query: groups.filter((group) => group !== '').map((group) => `( ${group} )`).join(' | '), estimate: Number.isFinite(estimate) ? estimate : null };
+    return {
+      query: groups.filter((group) => group !== '').map((group) => `( ${group} )`).join(' | '),
+      estimate: Number.isFinite(estimate) ? estimate : null,
+      oneWordGroups,
+    };
   };
   const match = build(true);
   const exact = corrected ? build(false) : null;
-  return { match: match.query, exact: exact?.query ?? null, anyTerm: positives.join(' | '), estimate: match.estimate, exactEstimate: exact ? exact.estimate : match.estimate };
+  return {
+    match: match.query,
+    exact: exact?.query ?? null,
+    anyTerm: positives.join(' | '),
+    estimate: match.estimate,
+    exactEstimate: exact ? exact.estimate : match.estimate,
+    oneWordGroups: match.oneWordGroups,
+  };
 }

@@ -27,8 +27,12 @@ export interface SearchRow {
   headline: string;
 }
 
-/** How many of the user's newest memories are read in date order before turning to the indexes. */
+/** At most how many of the user's newest memories are read in date order before turning to the indexes. */
 const WINDOW = 1500;
+/** At least this many are read: below it, reading the indexes costs more than the rows saved. */
+const MIN_WINDOW = 100;
+/** How many times the span in which the page's matches are expected is read: the word list's counts are an upper bound. */
+const WINDOW_MARGIN = 3;
 /** Up to this many matches (by the word list's counts), a search is read from the GIN indexes at once. */
 const RARE_MATCHES = 300;
 
@@ -42,11 +46,16 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       await db.execute(sql`select public.search_words_compact(${userId}::int)`);
     },
 
-    /** Lexemes of each item, and for words that may be typos or prefixes, whether the user's words know them and which are closest. */
-    resolveTerms: async (userId: number, requests: TermRequest[]): Promise<TermAnswer[]> => {
-      const rows = rowsOf<TermAnswer & { i: number }>(
+    /**
+     * Lexemes of each item, and for words that may be typos or prefixes, whether the user's words know them and which are closest;
+     * `unfolded` when word-list changes of the user wait to be folded in, so the answers may miss words written since the last fold;
+     * `memoryCount`, the user's memories, against which the word list's counts tell how common a search is.
+     */
+    resolveTerms: async (userId: number, requests: TermRequest[]): Promise<{ answers: TermAnswer[]; unfolded: boolean; memoryCount: number }> => {
+      const rows = rowsOf<TermAnswer & { i: number; unfolded: boolean; memoryCount: number }>(
         await db.execute(sql`
-          select t.i::int as i,
+          select t.i::int as i, exists (select 1 from search_word_deltas d where d.user_id = ${userId}) as unfolded,
+            (select coalesce(sum(k.memory_count), 0) from kindreds k where k.user_id = ${userId})::int as "memoryCount",
             (case when t.phrase then phraseto_tsquery('public.kindred_english', t.text) else plainto_tsquery('public.kindred_english', t.text) end)::text as english,
             (case when t.phrase then phraseto_tsquery('public.kindred_simple', t.text) else plainto_tsquery('public.kindred_simple', t.text) end)::text as simple,
             (e.uses > 0 or p.uses > 0) as known,
@@ -87,7 +96,11 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           ) f on true
           order by t.i`),
       );
-      return rows.map(({ english, simple, known, longer, uses, similar }) => ({ english, simple, known, longer, uses, similar }));
+      return {
+        answers: rows.map(({ english, simple, known, longer, uses, similar }) => ({ english, simple, known, longer, uses, similar })),
+        unfolded: rows.some((row) => row.unfolded),
+        memoryCount: rows[0]?.memoryCount ?? 0,
+      };
     },
 
     /**
@@ -101,9 +114,18 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
      * its matches, which is what happens for a common word; a tier they cannot answer, as for a rare
      * word, is read from the GIN indexes, where its matches are few.
      */
-    search: async (userId: number, queries: BuiltQueries, options: { kindredId?: number; cursor: SearchCursor | null; limit: number }): Promise<SearchRow[]> => {
+    search: async (
+      userId: number,
+      queries: BuiltQueries,
+      options: { kindredId?: number; cursor: SearchCursor | null; limit: number; memoryCount: number },
+    ): Promise<SearchRow[]> => {
       const match = sql`${queries.match}::tsquery`;
       const { cursor, limit } = options;
+      // The newest memories hold a page of a common word within a span its share of all memories tells. Several words
+      // only bound the matches (two common words seldom meet), and a person's share is unknown: the whole window is read then.
+      const countedMatches = queries.oneWordGroups && queries.estimate !== null && queries.estimate > 0 && options.kindredId === undefined;
+      const expectedSpan = countedMatches ? ((limit + 1) * options.memoryCount) / queries.estimate! : Infinity;
+      const firstWindow = Math.min(tuning.window, Math.max(MIN_WINDOW, Math.ceil(expectedSpan * WINDOW_MARGIN)));
       const person = options.kindredId === undefined ? sql`` : sql`and m.kindred_id = ${options.kindredId}`;
       const olderThan = (anchor: SearchCursor | null) => (anchor ? sql`and (m.created_at, m.id) < (${anchor.createdAt}::timestamptz, ${anchor.id})` : sql``);
       type Hit = { id: number; createdAt: string; tier: number };
@@ -118,30 +140,47 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         reading === 'window' || reading === (name === 'search_vector' ? 'vector' : 'head') ? sql.raw(`m.${name}`) : sql.raw(`(m.${name} || ''::tsvector)`);
       const headHitOn = (reading: Reading) => (queries.anyTerm === '' ? sql`false` : sql`${column('search_head', reading)} @@ ${queries.anyTerm}::tsquery`);
       const exactHitOn = (reading: Reading) => (queries.exact === null ? sql`true` : sql`${column('search_vector', reading)} @@ ${queries.exact}::tsquery`);
-      const headHit = headHitOn('window');
-      const tierConditions = (tier: number) =>
-        sql`and ${tier % 2 === 1 ? headHit : sql`not ${headHit}`} and ${tier >= 2 ? exactHitOn('window') : sql`not ${exactHitOn('window')}`}`;
-      const newest = (anchor: SearchCursor | null) => sql`
+      /** The user's newest `size` memories (older than `anchor`), newest first: read from the date index, and only as far as needed. */
+      const newest = (anchor: SearchCursor | null, size: number) => sql`
         select m.id, m.created_at, m.search_vector, m.search_head from memories m
         where m.user_id = ${userId} ${person} ${olderThan(anchor)}
-        order by m.created_at desc, m.id desc limit ${tuning.window}`;
-      /**
-       * The newest `wanted` matches of one tier among the user's newest `window` memories (older than
-       * `anchor`), read newest first and stopping as soon as enough are found. The small title/name
-       * vector is checked before the full one, so a tier with no hits costs little to rule out.
-       */
-      const recentMatches = async (tier: number, wanted: number, anchor: SearchCursor | null) =>
-        rowsOf<Hit>(
-          await db.execute(sql`
-            select m.id, to_json(m.created_at)#>>'{}' as "createdAt", ${sql.raw(String(tier))} as tier from (${newest(anchor)}) m
-            where true ${tierConditions(tier)} and m.search_vector @@ ${match}
-            order by m.created_at desc, m.id desc limit ${wanted}`),
-        );
-      /** How many of the newest memories have a word of the search in their title, name or relationship. */
-      const headHitsAmongNewest = async (anchor: SearchCursor | null) =>
-        rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${newest(anchor)}) m where ${headHit}`))[0]?.n ?? 0;
+        order by m.created_at desc, m.id desc limit ${size}`;
       /** 3, 2, 1 or 0 for a row that matches: + 2 for an exact match, + 1 for a hit in the title, name or relationship. */
       const tierOf = (reading: Reading) => sql`((case when ${headHitOn(reading)} then 1 else 0 end) + (case when ${exactHitOn(reading)} then 2 else 0 end))`;
+      type WindowRead = { hits: Hit[]; headHits: number; size: number };
+      /**
+       * The newest `wanted` matches of each of `tiersToRead` among the user's newest `size`
+       * memories (older than `anchor`), and how many of those memories have a word of the search in
+       * their title, name or relationship.
+       *
+       * Its title/name hits are found by the small title/name vectors (kept in the row), and the full
+       * vector is read for those rows only; a tier without a title/name hit is read newest first and
+       * stops as soon as it has enough, so a common word reads a few hundred full vectors, not the
+       * whole window's. Reading stops once the tiers read so far fill `wanted`: a tier below may come
+       * back short then, but never shorter than the page needs, as a better tier can only gain rows
+       * from the GIN indexes.
+       */
+      const recentMatches = async (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, size: number): Promise<WindowRead> => {
+        const tierReads = tiersToRead.map((tier) =>
+          tier % 2 === 1
+            ? sql`(select heads.id, heads.created_at, heads.tier from heads where heads.tier = ${tier} order by heads.created_at desc, heads.id desc limit ${wanted})`
+            : sql`(select m.id, m.created_at, ${tier} as tier from (${newest(anchor, size)}) m
+                   where not ${headHitOn('window')} and ${tier >= 2 ? exactHitOn('window') : sql`not ${exactHitOn('window')}`} and m.search_vector @@ ${match}
+                   order by m.created_at desc, m.id desc limit ${wanted})`,
+        );
+        const rows = rowsOf<Hit & { headHits: number }>(
+          await db.execute(sql`
+            with heads as materialized (
+              select m.id, m.created_at, case when m.search_vector @@ ${match} then ${tierOf('window')} end as tier
+              from (${newest(anchor, size)}) m where ${headHitOn('window')}
+            )
+            select found.id, to_json(found.created_at)#>>'{}' as "createdAt", found.tier, (select count(*) from heads)::int as "headHits"
+            -- Best tier first, each newest first: the page needs only the first rows of them all, and reading stops there.
+            from (select 1) one left join (select * from (${sql.join(tierReads, sql` union all `)}) tiers limit ${wanted}) found on true
+            order by found.tier desc, found.created_at desc, found.id desc`),
+        );
+        return { hits: rows.filter((row) => row.id !== null).map(({ id, createdAt, tier }) => ({ id, createdAt, tier })), headHits: rows[0]?.headHits ?? 0, size };
+      };
       /**
        * The newest `wanted` matches of each of `tiersToRead` (older than `anchor`), from a GIN index:
        * for tiers with few matches. The planner judges a tier by each word's frequency alone ("boxes"
@@ -154,8 +193,8 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
        */
       const fromIndex = (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, reading: 'vector' | 'head') =>
         db.transaction(async (tx) => {
-          await tx.execute(sql`set local enable_seqscan = off`);
-          await tx.execute(sql`set local enable_indexscan = off`);
+          // No parallel workers either: starting them costs more than the few pages a bitmap read of a tier visits.
+          await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
           return rowsOf<Hit>(
             await tx.execute(sql`
             with hits as materialized (
@@ -178,8 +217,11 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       // A rare search is read from the indexes at once: the newest memories would hold too few of its matches.
       const rare = queries.estimate !== null && queries.estimate <= tuning.rareMatches;
       const page: Hit[] = [];
-      // Tiers already read from the index together with a better one.
+      /** Tiers already read together with a better one: from the newest memories, or from the index. */
+      const fromWindowAlready = new Map<number, WindowRead>();
       const fromIndexAlready = new Map<number, Hit[]>();
+      // The tiers below a tier start from the newest memories (a cursor anchors only the first): the same read answers them.
+      const withLower = (tier: number, anchor: SearchCursor | null) => (anchor ? [tier] : tiers.filter((other) => other <= tier));
       for (const tier of tiers) {
         const wanted = limit + 1 - page.length;
         if (wanted <= 0) break;
@@ -189,18 +231,28 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           page.push(...already.slice(0, wanted));
           continue;
         }
-        const found = rare ? [] : await recentMatches(tier, wanted, anchor);
-        if (found.length === wanted) {
-          page.push(...found);
+        const readWindow = async (size: number) => {
+          const together = withLower(tier, anchor);
+          const read = await recentMatches(together, limit + 1, anchor, size);
+          for (const other of together) fromWindowAlready.set(other, { ...read, hits: read.hits.filter((hit) => hit.tier === other) });
+        };
+        if (!rare && !fromWindowAlready.has(tier)) await readWindow(firstWindow);
+        const answered = (read: WindowRead | undefined) => read !== undefined && read.hits.length >= wanted;
+        // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
+        const fewHeadHits = (read: WindowRead | undefined) => read !== undefined && tier % 2 === 1 && read.hits.length === 0 && read.headHits === 0;
+        // The first window's size is a guess from the word list's counts: before the full vector's index, the whole window is tried.
+        const short = fromWindowAlready.get(tier);
+        if (short && !answered(short) && !fewHeadHits(short) && short.size < tuning.window) await readWindow(tuning.window);
+        const recent = fromWindowAlready.get(tier);
+        if (answered(recent)) {
+          page.push(...recent!.hits.slice(0, wanted));
           continue;
         }
-        // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
-        if (!rare && tier % 2 === 1 && found.length === 0 && (await headHitsAmongNewest(anchor)) === 0) {
+        if (fewHeadHits(recent)) {
           page.push(...(await fromIndex([tier], wanted, anchor, 'head')));
           continue;
         }
-        // The tiers below start from the newest memories (a cursor anchors only the first): the same read answers them.
-        const together = anchor ? [tier] : tiers.filter((other) => other <= tier);
+        const together = withLower(tier, anchor);
         const hits = await fromIndex(together, limit + 1, anchor, 'vector');
         for (const other of together) fromIndexAlready.set(other, hits.filter((hit) => hit.tier === other));
         page.push(...fromIndexAlready.get(tier)!.slice(0, wanted));

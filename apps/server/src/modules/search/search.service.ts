@@ -45,11 +45,19 @@ export function createSearchService({ search, kindredExists }: Dependencies) {
       if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.message, { q: [parsed.message] });
       const fingerprint = searchFingerprint(userId, input.q, input.kindredId);
       const cursor = input.cursor === undefined ? null : decodeSearchCursor(input.cursor, fingerprint);
-      await search.foldWords(userId);
-      const answers = await search.resolveTerms(userId, termRequests(parsed.search).map(({ request }) => request));
-      const queries = buildQueries(parsed.search, answers);
+      const requests = termRequests(parsed.search).map(({ request }) => request);
+      // A search sees every word written so far: changes still waiting in the log are folded in first (seldom: a job folds them every minute).
+      let resolved = await search.resolveTerms(userId, requests);
+      if (resolved.unfolded) {
+        await search.foldWords(userId);
+        resolved = await search.resolveTerms(userId, requests);
+      }
+      const queries = buildQueries(parsed.search, resolved.answers);
       // The word list's counts can tell that nothing matches (a word in no memory, with no close word).
-      const rows = queries.match === '' || queries.estimate === 0 ? [] : await search.search(userId, queries, { kindredId: input.kindredId, cursor, limit: input.limit });
+      const rows =
+        queries.match === '' || queries.estimate === 0
+          ? []
+          : await search.search(userId, queries, { kindredId: input.kindredId, cursor, limit: input.limit, memoryCount: resolved.memoryCount });
       if (rows.length === 0 && input.kindredId !== undefined && !(await kindredExists(userId, input.kindredId))) throw new AppError('NOT_FOUND');
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
