@@ -33,6 +33,7 @@ describe('search reading paths', () => {
     'always the indexes': { window: 1_000, rareMatches: Number.MAX_SAFE_INTEGER },
     'a window of 4, then the indexes': { window: 4, rareMatches: -1 },
     'a window larger than the account': { window: 1_000, rareMatches: -1 },
+    'the indexes for up to 10 matches, else a window of 4': { window: 4, rareMatches: 10 },
   };
 
   /** Every hit of a search, page after page, as [id, score]. */
@@ -48,7 +49,7 @@ describe('search reading paths', () => {
     return hits;
   }
 
-  it.each(['garden', 'mint', 'mintt', 'gardenn or coffee', 'tom', 'garden -walk', '"mint tea"', 'lovely', 'rosa'])('"%s" gives the same pages every way', async (q) => {
+  it.each(['garden', 'mint', 'mintt', 'gardenn or coffee', 'tom', 'garden -walk', '"mint tea"', 'lovely', 'rosa', 'garden spring', 'mint -tea', 'tom -coffee'])('"%s" gives the same pages every way', async (q) => {
     const [reference, ...others] = await Promise.all(Object.values(tunings).map((tuning) => walk(serviceWith(tuning), q)));
     expect(reference!.length).toBeGreaterThan(0);
     // Ordered by tier, then newest first: each hit's score is at most the previous one's.

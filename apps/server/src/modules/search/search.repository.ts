@@ -121,10 +121,10 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
     ): Promise<SearchRow[]> => {
       const match = sql`${queries.match}::tsquery`;
       const { cursor, limit } = options;
-      // The newest memories hold a page of a common word within a span its share of all memories tells. Several words
-      // only bound the matches (two common words seldom meet), and a person's share is unknown: the whole window is read then.
-      const countedMatches = queries.oneWordGroups && queries.estimate !== null && queries.estimate > 0 && options.kindredId === undefined;
-      const expectedSpan = countedMatches ? ((limit + 1) * options.memoryCount) / queries.estimate! : Infinity;
+      // The newest memories hold a page of a common search within a span its share of all memories tells (for several
+      // words, its share at most); a person's share is unknown, and the whole window is read then.
+      const shareKnown = queries.estimate !== null && queries.estimate > 0 && options.kindredId === undefined;
+      const expectedSpan = shareKnown ? ((limit + 1) * options.memoryCount) / queries.estimate! : Infinity;
       const firstWindow = Math.min(tuning.window, Math.max(MIN_WINDOW, Math.ceil(expectedSpan * WINDOW_MARGIN)));
       const person = options.kindredId === undefined ? sql`` : sql`and m.kindred_id = ${options.kindredId}`;
       const olderThan = (anchor: SearchCursor | null) => (anchor ? sql`and (m.created_at, m.id) < (${anchor.createdAt}::timestamptz, ${anchor.id})` : sql``);
@@ -164,7 +164,7 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         const tierReads = tiersToRead.map((tier) =>
           tier % 2 === 1
             ? sql`(select heads.id, heads.created_at, heads.tier from heads where heads.tier = ${tier} order by heads.created_at desc, heads.id desc limit ${wanted})`
-            : sql`(select m.id, m.created_at, ${tier} as tier from (${newest(anchor, size)}) m
+            : sql`(select m.id, m.created_at, ${tier}::int as tier from (${newest(anchor, size)}) m
                    where not ${headHitOn('window')} and ${tier >= 2 ? exactHitOn('window') : sql`not ${exactHitOn('window')}`} and m.search_vector @@ ${match}
                    order by m.created_at desc, m.id desc limit ${wanted})`,
         );
@@ -182,6 +182,16 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         return { hits: rows.filter((row) => row.id !== null).map(({ id, createdAt, tier }) => ({ id, createdAt, tier })), headHits: rows[0]?.headHits ?? 0, size };
       };
       /**
+       * Runs `read` with only bitmap scans allowed: the planner judges a search by each word's frequency alone and would
+       * otherwise read the whole table or the date index. No parallel workers either: starting them costs more than the
+       * few pages a bitmap read of a tier visits.
+       */
+      const onBitmapScans = <T>(read: (tx: Pick<Db, 'execute'>) => Promise<T>) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+          return read(tx);
+        });
+      /**
        * The newest `wanted` matches of each of `tiersToRead` (older than `anchor`), from a GIN index:
        * for tiers with few matches. The planner judges a tier by each word's frequency alone ("boxes"
        * is common, "boxes -afternoon" matches nothing) and would read the whole table; only bitmap
@@ -192,10 +202,8 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
        * intersecting with a common word's long posting list would cost more than the whole tier.
        */
       const fromIndex = (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, reading: 'vector' | 'head') =>
-        db.transaction(async (tx) => {
-          // No parallel workers either: starting them costs more than the few pages a bitmap read of a tier visits.
-          await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
-          return rowsOf<Hit>(
+        onBitmapScans(async (tx) =>
+          rowsOf<Hit>(
             await tx.execute(sql`
             with hits as materialized (
               select m.id, m.created_at, ${tierOf(reading)} as tier from memories m
@@ -207,8 +215,20 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
             from unnest(${toArray(tiersToRead)}::int[]) as t(tier)
             cross join lateral (select hits.* from hits where hits.tier = t.tier order by hits.created_at desc, hits.id desc limit ${wanted}) h
             order by h.tier desc, h.created_at desc, h.id desc`),
-          );
-        });
+          ),
+        );
+      /** Up to `cap` matches of the search, best tier first, then newest, from the full vector's index: `cap` of them mean there may be more. */
+      const firstMatches = (cap: number) =>
+        onBitmapScans(async (tx) =>
+          rowsOf<Hit>(
+            await tx.execute(sql`
+            with hits as materialized (
+              select m.id, m.created_at, ${tierOf('vector')} as tier from memories m
+              where m.user_id = ${userId} and m.search_vector @@ ${match} ${person} limit ${cap}
+            )
+            select hits.id, to_json(hits.created_at)#>>'{}' as "createdAt", hits.tier from hits order by hits.tier desc, hits.created_at desc, hits.id desc`),
+          ),
+        );
 
       // Exact tiers are skipped when the word list says a typed word is in no memory (a typo).
       const tiers = (queries.exact === null ? [3, 2] : queries.exactEstimate === 0 ? [1, 0] : [3, 2, 1, 0]).filter(
@@ -216,6 +236,9 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       );
       // A rare search is read from the indexes at once: the newest memories would hold too few of its matches.
       const rare = queries.estimate !== null && queries.estimate <= tuning.rareMatches;
+      // Several words, or an exclusion, can match far fewer memories than the word list's counts bound: when a window
+      // falls short of a tier without title/name hits, all their matches are read from the index at once if they are rare.
+      let probe = !cursor && !queries.oneWordGroups && queries.estimate !== null && tuning.rareMatches > 0;
       const page: Hit[] = [];
       /** Tiers already read together with a better one: from the newest memories, or from the index. */
       const fromWindowAlready = new Map<number, WindowRead>();
@@ -226,35 +249,36 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         const wanted = limit + 1 - page.length;
         if (wanted <= 0) break;
         const anchor = cursor && tier === cursor.tier ? cursor : null;
-        const already = fromIndexAlready.get(tier);
-        if (already) {
-          page.push(...already.slice(0, wanted));
-          continue;
-        }
         const readWindow = async (size: number) => {
           const together = withLower(tier, anchor);
           const read = await recentMatches(together, limit + 1, anchor, size);
           for (const other of together) fromWindowAlready.set(other, { ...read, hits: read.hits.filter((hit) => hit.tier === other) });
+          return fromWindowAlready.get(tier)!;
         };
-        if (!rare && !fromWindowAlready.has(tier)) await readWindow(firstWindow);
-        const answered = (read: WindowRead | undefined) => read !== undefined && read.hits.length >= wanted;
-        // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
-        const fewHeadHits = (read: WindowRead | undefined) => read !== undefined && tier % 2 === 1 && read.hits.length === 0 && read.headHits === 0;
-        // The first window's size is a guess from the word list's counts: before the full vector's index, the whole window is tried.
-        const short = fromWindowAlready.get(tier);
-        if (short && !answered(short) && !fewHeadHits(short) && short.size < tuning.window) await readWindow(tuning.window);
-        const recent = fromWindowAlready.get(tier);
-        if (answered(recent)) {
-          page.push(...recent!.hits.slice(0, wanted));
-          continue;
+        const readIndex = async (reading: 'vector' | 'head') => {
+          // The full vector's read finds every match whatever its tier: the tiers below come with it.
+          const together = reading === 'head' ? [tier] : withLower(tier, anchor);
+          const hits = await fromIndex(together, limit + 1, anchor, reading);
+          for (const other of together) fromIndexAlready.set(other, hits.filter((hit) => hit.tier === other));
+        };
+        if (!fromIndexAlready.has(tier)) {
+          let recent = rare ? null : (fromWindowAlready.get(tier) ?? (await readWindow(firstWindow)));
+          const short = (read: WindowRead | null): read is WindowRead => read !== null && read.hits.length < wanted;
+          // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
+          const fewHeadHits = short(recent) && tier % 2 === 1 && recent.hits.length === 0 && recent.headHits === 0;
+          if (short(recent) && tier % 2 === 0 && probe) {
+            probe = false;
+            const found = await firstMatches(tuning.rareMatches + 1);
+            if (found.length <= tuning.rareMatches) for (const other of tiers) fromIndexAlready.set(other, found.filter((hit) => hit.tier === other));
+          }
+          // The first window's size is a guess from the word list's counts: before the full vector's index, the whole window is tried.
+          if (short(recent) && !fewHeadHits && !fromIndexAlready.has(tier) && recent.size < tuning.window) recent = await readWindow(tuning.window);
+          if (recent !== null && recent.hits.length >= wanted) {
+            page.push(...recent.hits.slice(0, wanted));
+            continue;
+          }
+          if (!fromIndexAlready.has(tier)) await readIndex(fewHeadHits ? 'head' : 'vector');
         }
-        if (fewHeadHits(recent)) {
-          page.push(...(await fromIndex([tier], wanted, anchor, 'head')));
-          continue;
-        }
-        const together = withLower(tier, anchor);
-        const hits = await fromIndex(together, limit + 1, anchor, 'vector');
-        for (const other of together) fromIndexAlready.set(other, hits.filter((hit) => hit.tier === other));
         page.push(...fromIndexAlready.get(tier)!.slice(0, wanted));
       }
       if (page.length === 0) return [];
