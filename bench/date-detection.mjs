@@ -3,7 +3,8 @@
 // TypeScript detector with esbuild, runs it over 1,000-character memories stitched from the
 // labelled set, and prints one JSON line: {"dateDetectionMsPer1000Chars": n}.
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MEMORY_CHARS = 1000;
@@ -37,6 +38,8 @@ async function loadDetector() {
     write: false,
     external: ['chrono-node'],
     plugins: [chronoByUrl],
+    // The labelled sets find their files from eval/sets.ts's own URL; a module loaded from a data: URL has none.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'eval/sets.ts')).href) },
     logLevel: 'silent',
   });
   const code = bundle.outputFiles[0].text;

@@ -20,7 +20,7 @@ import { serverNodeArgs } from '../scripts/server-command.mjs';
 
 const EXPLAIN = fileURLToPath(new URL('search-explain.ts', import.meta.url));
 const PORT = 4420;
-const ROUNDS = 2;
+const ROUNDS = 5;
 const TARGET_P95_MS = { pglite: 60, postgres: 15, million: 20 };
 const fmt = (n, digits = 1) => n.toFixed(digits);
 
