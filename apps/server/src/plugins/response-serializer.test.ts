@@ -22,4 +22,20 @@ describe('response serializer', () => {
     expect(response.json()).toEqual({ items: [memory], nextCursor: null });
     expect(response.body).not.toMatch(/userId|passwordHash|secret/);
   });
+
+  it('sends a nullable object as null or as its declared fields, a nullable list likewise', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
+    const card = z.object({ id: z.int(), next: z.object({ date: z.string(), annual: z.boolean() }).nullable(), tags: z.array(z.string()).nullable() });
+    app.get('/cards', { schema: { response: { 200: z.array(card) } } }, async () => [
+      { id: 1, next: { date: '2027-03-14', annual: true, secret: 'x' }, tags: ['a'] },
+      { id: 2, next: null, tags: null },
+    ]);
+    const response = await app.inject({ url: '/cards' });
+    expect(response.json()).toEqual([
+      { id: 1, next: { date: '2027-03-14', annual: true }, tags: ['a'] },
+      { id: 2, next: null, tags: null },
+    ]);
+  });
 });
