@@ -22,8 +22,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openPostgres(databaseUrl(serverUrl, template), 1);
     await database.migrate();
     await database.close();
-    project.provide('testDatabase', { kind: 'postgres', serverUrl, template });
+    const run = String(process.pid);
+    project.provide('testDatabase', { kind: 'postgres', serverUrl, template, run });
     return async () => {
+      // A test file that ended before disposing of its database (a failure in a hook, a killed worker) leaves none behind.
+      const { rows } = await admin.query<{ name: string }>(`select datname as name from pg_database where datname ~ $1`, [`^kindred_(test|blank)_${run}_[0-9a-f]+$`]);
+      for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();
     };
@@ -40,6 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'postgres'; serverUrl: string; template: string } | { kind: 'pglite'; dumpPath: string };
+    /** `run` tags the databases this run's test files create, so that the run drops what they leave. */
+    testDatabase: { kind: 'postgres'; serverUrl: string; template: string; run: string } | { kind: 'pglite'; dumpPath: string };
   }
 }

@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       dispose: () => database.close(),
     };
   }
-  const created = await createServerDatabase(target.serverUrl, 'kindred_test', target.template);
+  const created = await createServerDatabase(target.serverUrl, `kindred_test_${target.run}`, target.template);
   const database = await openPostgres(created.url, 4);
   return {
     database,
@@ -44,10 +44,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** An empty database on the PostgreSQL server (no migrations, no job tables), as a first deployment meets it. */
 export function createBlankPostgresDatabase(serverUrl: string): Promise<{ url: string; dispose(): Promise<void> }> {
-  return createServerDatabase(serverUrl, 'kindred_blank');
+  const target = inject('testDatabase');
+  return createServerDatabase(serverUrl, `kindred_blank_${target.kind === 'postgres' ? target.run : process.pid}`);
 }
 
-/** A database of its own on the server, named `<prefix>_<random>`, copied from `template` when given; `dispose` drops it. */
+/** A database of its own on the server, named `<prefix>_<random hex>`, copied from `template` when given; `dispose` drops it. */
 async function createServerDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
