@@ -121,9 +121,10 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
     ): Promise<SearchRow[]> => {
       const match = sql`${queries.match}::tsquery`;
       const { cursor, limit } = options;
-      // The newest memories hold a page of a common search within a span its share of all memories tells (for several
-      // words, its share at most); a person's share is unknown, and the whole window is read then.
-      const shareKnown = queries.estimate !== null && queries.estimate > 0 && options.kindredId === undefined;
+      // The newest memories hold a page of a common word within a span its share of all memories tells. Several words
+      // only bound their matches (two common words seldom meet: a first window would mostly fall short, and be read
+      // again), and a person's share is unknown: the whole window is read then.
+      const shareKnown = queries.oneWordGroups && queries.estimate !== null && queries.estimate > 0 && options.kindredId === undefined;
       const expectedSpan = shareKnown ? ((limit + 1) * options.memoryCount) / queries.estimate! : Infinity;
       const firstWindow = Math.min(tuning.window, Math.max(MIN_WINDOW, Math.ceil(expectedSpan * WINDOW_MARGIN)));
       const person = options.kindredId === undefined ? sql`` : sql`and m.kindred_id = ${options.kindredId}`;
@@ -147,39 +148,34 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         order by m.created_at desc, m.id desc limit ${size}`;
       /** 3, 2, 1 or 0 for a row that matches: + 2 for an exact match, + 1 for a hit in the title, name or relationship. */
       const tierOf = (reading: Reading) => sql`((case when ${headHitOn(reading)} then 1 else 0 end) + (case when ${exactHitOn(reading)} then 2 else 0 end))`;
-      type WindowRead = { hits: Hit[]; headHits: number; size: number };
+      type WindowRead = { hits: Hit[]; anyHeadHit: boolean; size: number };
       /**
        * The newest `wanted` matches of each of `tiersToRead` among the user's newest `size`
-       * memories (older than `anchor`), and how many of those memories have a word of the search in
-       * their title, name or relationship.
+       * memories (older than `anchor`), and whether any of those memories has a word of the search
+       * in its title, name or relationship.
        *
-       * Its title/name hits are found by the small title/name vectors (kept in the row), and the full
-       * vector is read for those rows only; a tier without a title/name hit is read newest first and
-       * stops as soon as it has enough, so a common word reads a few hundred full vectors, not the
-       * whole window's. Reading stops once the tiers read so far fill `wanted`: a tier below may come
-       * back short then, but never shorter than the page needs, as a better tier can only gain rows
-       * from the GIN indexes.
+       * Each tier is read newest first and stops as soon as it has enough; the small title/name
+       * vector (kept in the row) is checked first, so the full vector, often stored out of line, is
+       * read only for rows that can be of the tier. Reading stops once the tiers read so far fill
+       * `wanted`: a tier below may come back short then, but never shorter than the page needs, as a
+       * better tier can only gain rows from the GIN indexes.
        */
       const recentMatches = async (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, size: number): Promise<WindowRead> => {
-        const tierReads = tiersToRead.map((tier) =>
-          tier % 2 === 1
-            ? sql`(select heads.id, heads.created_at, heads.tier from heads where heads.tier = ${tier} order by heads.created_at desc, heads.id desc limit ${wanted})`
-            : sql`(select m.id, m.created_at, ${tier}::int as tier from (${newest(anchor, size)}) m
-                   where not ${headHitOn('window')} and ${tier >= 2 ? exactHitOn('window') : sql`not ${exactHitOn('window')}`} and m.search_vector @@ ${match}
+        const headHit = headHitOn('window');
+        const tierReads = tiersToRead.map(
+          (tier) => sql`(select m.id, m.created_at, ${tier}::int as tier from (${newest(anchor, size)}) m
+                   where ${tier % 2 === 1 ? headHit : sql`not ${headHit}`} and ${tier >= 2 ? exactHitOn('window') : sql`not ${exactHitOn('window')}`} and m.search_vector @@ ${match}
                    order by m.created_at desc, m.id desc limit ${wanted})`,
         );
-        const rows = rowsOf<Hit & { headHits: number }>(
+        const rows = rowsOf<Hit & { anyHeadHit: boolean }>(
           await db.execute(sql`
-            with heads as materialized (
-              select m.id, m.created_at, case when m.search_vector @@ ${match} then ${tierOf('window')} end as tier
-              from (${newest(anchor, size)}) m where ${headHitOn('window')}
-            )
-            select found.id, to_json(found.created_at)#>>'{}' as "createdAt", found.tier, (select count(*) from heads)::int as "headHits"
+            select found.id, to_json(found.created_at)#>>'{}' as "createdAt", found.tier,
+              exists (select 1 from (${newest(anchor, size)}) m where ${headHit}) as "anyHeadHit"
             -- Best tier first, each newest first: the page needs only the first rows of them all, and reading stops there.
             from (select 1) one left join (select * from (${sql.join(tierReads, sql` union all `)}) tiers limit ${wanted}) found on true
             order by found.tier desc, found.created_at desc, found.id desc`),
         );
-        return { hits: rows.filter((row) => row.id !== null).map(({ id, createdAt, tier }) => ({ id, createdAt, tier })), headHits: rows[0]?.headHits ?? 0, size };
+        return { hits: rows.filter((row) => row.id !== null).map(({ id, createdAt, tier }) => ({ id, createdAt, tier })), anyHeadHit: rows[0]?.anyHeadHit ?? false, size };
       };
       /**
        * Runs `read` with only bitmap scans allowed: the planner judges a search by each word's frequency alone and would
@@ -265,7 +261,7 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           let recent = rare ? null : (fromWindowAlready.get(tier) ?? (await readWindow(firstWindow)));
           const short = (read: WindowRead | null): read is WindowRead => read !== null && read.hits.length < wanted;
           // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
-          const fewHeadHits = short(recent) && tier % 2 === 1 && recent.hits.length === 0 && recent.headHits === 0;
+          const fewHeadHits = short(recent) && tier % 2 === 1 && recent.hits.length === 0 && !recent.anyHeadHit;
           if (short(recent) && tier % 2 === 0 && probe) {
             probe = false;
             const found = await firstMatches(tuning.rareMatches + 1);
