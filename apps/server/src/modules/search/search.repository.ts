@@ -197,34 +197,26 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
        * checked on its rows only: for words the newest memories never have in a title or name,
        * intersecting with a common word's long posting list would cost more than the whole tier.
        */
-      const fromIndex = (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, reading: 'vector' | 'head') =>
-        onBitmapScans(async (tx) =>
-          rowsOf<Hit>(
+      const fromIndex = async (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, reading: 'vector' | 'head', cap?: number) => {
+        const rows = await onBitmapScans(async (tx) =>
+          rowsOf<Hit & { matches: number }>(
             await tx.execute(sql`
             with hits as materialized (
               select m.id, m.created_at, ${tierOf(reading)} as tier from memories m
               where m.user_id = ${userId} and ${column('search_vector', reading)} @@ ${match} ${person} ${olderThan(anchor)}
                 ${reading === 'head' ? sql`and ${headHitOn('head')}` : sql``} and ${tierOf(reading)} = any(${toArray(tiersToRead)}::int[])
+              ${cap === undefined ? sql`` : sql`limit ${cap}`}
             )
             -- The newest of each tier apart: a top-N sort each, where ranking every hit would sort all of a common word's.
-            select h.id, to_json(h.created_at)#>>'{}' as "createdAt", h.tier
+            select h.id, to_json(h.created_at)#>>'{}' as "createdAt", h.tier, ${cap === undefined ? sql`null` : sql`(select count(*) from hits)::int`} as matches
             from unnest(${toArray(tiersToRead)}::int[]) as t(tier)
             cross join lateral (select hits.* from hits where hits.tier = t.tier order by hits.created_at desc, hits.id desc limit ${wanted}) h
             order by h.tier desc, h.created_at desc, h.id desc`),
           ),
         );
-      /** Up to `cap` matches of the search, best tier first, then newest, from the full vector's index: `cap` of them mean there may be more. */
-      const firstMatches = (cap: number) =>
-        onBitmapScans(async (tx) =>
-          rowsOf<Hit>(
-            await tx.execute(sql`
-            with hits as materialized (
-              select m.id, m.created_at, ${tierOf('vector')} as tier from memories m
-              where m.user_id = ${userId} and m.search_vector @@ ${match} ${person} limit ${cap}
-            )
-            select hits.id, to_json(hits.created_at)#>>'{}' as "createdAt", hits.tier from hits order by hits.tier desc, hits.created_at desc, hits.id desc`),
-          ),
-        );
+        // Fewer matches than `cap` are every match there is.
+        return { hits: rows.map(({ id, createdAt, tier }) => ({ id, createdAt, tier })), complete: cap === undefined || (rows[0]?.matches ?? 0) < cap };
+      };
 
       // Exact tiers are skipped when the word list says a typed word is in no memory (a typo).
       const tiers = (queries.exact === null ? [3, 2] : queries.exactEstimate === 0 ? [1, 0] : [3, 2, 1, 0]).filter(
@@ -241,40 +233,38 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       const fromIndexAlready = new Map<number, Hit[]>();
       // The tiers below a tier start from the newest memories (a cursor anchors only the first): the same read answers them.
       const withLower = (tier: number, anchor: SearchCursor | null) => (anchor ? [tier] : tiers.filter((other) => other <= tier));
+      const readWindow = async (tier: number, anchor: SearchCursor | null, size: number) => {
+        const together = withLower(tier, anchor);
+        const read = await recentMatches(together, limit + 1, anchor, size);
+        for (const other of together) fromWindowAlready.set(other, { ...read, hits: read.hits.filter((hit) => hit.tier === other) });
+        return fromWindowAlready.get(tier)!;
+      };
+      /** Reads `together` from the index; keeps the tiers only when the read found every match. */
+      const readIndex = async (together: number[], anchor: SearchCursor | null, reading: 'vector' | 'head', cap?: number) => {
+        const { hits, complete } = await fromIndex(together, limit + 1, anchor, reading, cap);
+        if (complete) for (const other of together) fromIndexAlready.set(other, hits.filter((hit) => hit.tier === other));
+      };
       for (const tier of tiers) {
         const wanted = limit + 1 - page.length;
         if (wanted <= 0) break;
         const anchor = cursor && tier === cursor.tier ? cursor : null;
-        const readWindow = async (size: number) => {
-          const together = withLower(tier, anchor);
-          const read = await recentMatches(together, limit + 1, anchor, size);
-          for (const other of together) fromWindowAlready.set(other, { ...read, hits: read.hits.filter((hit) => hit.tier === other) });
-          return fromWindowAlready.get(tier)!;
-        };
-        const readIndex = async (reading: 'vector' | 'head') => {
-          // The full vector's read finds every match whatever its tier: the tiers below come with it.
-          const together = reading === 'head' ? [tier] : withLower(tier, anchor);
-          const hits = await fromIndex(together, limit + 1, anchor, reading);
-          for (const other of together) fromIndexAlready.set(other, hits.filter((hit) => hit.tier === other));
-        };
-        if (!fromIndexAlready.has(tier)) {
-          let recent = rare ? null : (fromWindowAlready.get(tier) ?? (await readWindow(firstWindow)));
-          const short = (read: WindowRead | null): read is WindowRead => read !== null && read.hits.length < wanted;
-          // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
-          const fewHeadHits = short(recent) && tier % 2 === 1 && recent.hits.length === 0 && !recent.anyHeadHit;
-          if (short(recent) && tier % 2 === 0 && probe) {
-            probe = false;
-            const found = await firstMatches(tuning.rareMatches + 1);
-            if (found.length <= tuning.rareMatches) for (const other of tiers) fromIndexAlready.set(other, found.filter((hit) => hit.tier === other));
-          }
-          // The first window's size is a guess from the word list's counts: before the full vector's index, the whole window is tried.
-          if (short(recent) && !fewHeadHits && !fromIndexAlready.has(tier) && recent.size < tuning.window) recent = await readWindow(tuning.window);
-          if (recent !== null && recent.hits.length >= wanted) {
-            page.push(...recent.hits.slice(0, wanted));
-            continue;
-          }
-          if (!fromIndexAlready.has(tier)) await readIndex(fewHeadHits ? 'head' : 'vector');
+        let recent = rare || fromIndexAlready.has(tier) ? null : (fromWindowAlready.get(tier) ?? (await readWindow(tier, anchor, firstWindow)));
+        // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
+        const noHeadHit = recent !== null && tier % 2 === 1 && recent.hits.length === 0 && !recent.anyHeadHit;
+        if (recent && recent.hits.length < wanted && tier % 2 === 0 && probe) {
+          probe = false;
+          await readIndex(tiers, null, 'vector', tuning.rareMatches + 1);
         }
+        // The first window's size is a guess from the word list's counts: before the full vector's index, the whole window is tried.
+        if (recent && recent.hits.length < wanted && !noHeadHit && !fromIndexAlready.has(tier) && recent.size < tuning.window) {
+          recent = await readWindow(tier, anchor, tuning.window);
+        }
+        if (recent && recent.hits.length >= wanted) {
+          page.push(...recent.hits.slice(0, wanted));
+          continue;
+        }
+        // The full vector's read finds every match whatever its tier: the tiers below come with it.
+        if (!fromIndexAlready.has(tier)) await readIndex(noHeadHit ? [tier] : withLower(tier, anchor), anchor, noHeadHit ? 'head' : 'vector');
         page.push(...fromIndexAlready.get(tier)!.slice(0, wanted));
       }
       if (page.length === 0) return [];
