@@ -41,7 +41,9 @@ describe('detectDates: what is not a date', () => {
       'a recurring weekday',
       ['Every Sunday we call.', 'Every other Friday is pizza.', 'On Sunday mornings we do crosswords.', 'Game days are Saturdays.'],
     ],
-    ['an abbreviated weekday', ['We sat down.', 'The sun was out.', 'On Sat we went out.']],
+    ['an abbreviated weekday that is also a word', ['We sat down.', 'The sun was out.', 'We lay on sun loungers.', 'on wed we went out']],
+    ['a holiday named as no particular day', ['The Christmas lights in town were lovely.', 'The Christmas party was wild.', 'Got her a Valentines card.']],
+    ['an ordinal that counts something else', ["Sarah's on the 4th floor now.", 'He came in on the 3rd attempt.']],
   ])('ignores %s', (_kind, texts) => {
     for (const text of texts) expect(detect(text), text).toEqual([]);
   });
@@ -59,6 +61,26 @@ describe('detectDates: what is not a date', () => {
 
   it('reads a dash after a date as punctuation, not as "minus one day"', () => {
     expect(datesIn("Nov 22 2021 - the day Leo said his first word")).toEqual(['2021-11-22']);
+  });
+
+  it.each([
+    ['drinks thurs after work', '2025-06-12'],
+    ['On Sat we went out', '2025-06-07'],
+    ['see you next Fri', '2025-06-20'],
+    ['tmrw we fly', '2025-06-12'],
+    ['day after tmrw is the match', '2025-06-13'],
+    // The British "Friday week" and "Tuesday after next": a week after the coming one.
+    ['The gig is Friday week', '2025-06-20'],
+    ['Her interview is the Tuesday after next', '2025-06-24'],
+    ['Moving on Monday the 16th', '2025-06-16'],
+    ['Her party is March the 12th', '2026-03-12'],
+    ["We're spending Christmas Day at Gran's", '2025-12-25'],
+    ['What are you doing for Christmas?', '2025-12-25'],
+    ['The Boxing Day walk was freezing', '2024-12-26'],
+    ["We're going out on New Year's Eve", '2025-12-31'],
+    ['Valentine’s Day dinner is booked', '2026-02-14'],
+  ])('reads the shorthand and holiday "%s" as %s', (text, date) => {
+    expect(datesIn(text)).toEqual([date]);
   });
 
   it('reads common misspellings of months and weekdays', () => {
@@ -95,6 +117,8 @@ describe('detectDates: tense decides the year or week chrono guesses', () => {
   it.each([
     ['On Saturday we went hiking', '2025-06-07'],
     ["On Saturday we're going hiking", '2025-06-14'],
+    // No verb of either tense: an arrangement, so the coming Tuesday, not yesterday's.
+    ['We fly out on Tuesday', '2025-06-17'],
     ['We had a picnic on March 3', '2025-03-03'],
     ['Her surgery is on March 3', '2026-03-03'],
     ['On December 24 we opened presents at Nana’s', '2024-12-24'],

@@ -5,6 +5,7 @@ import { isWithinPickerRange } from '@kindred/core/dates';
 import { annualCues } from './annual-keywords';
 import { dayOffsetBefore, dayOffsetWithin } from './counted-days';
 import { bestDescription, clauseDescription, eventCues } from './describe-date';
+import { fixedHolidays } from './holidays';
 import { normaliseText } from './normalise-text';
 import { withOrdinalMonths } from './ordinal-days';
 import { isNumericDate, mentionKind } from './not-a-date';
@@ -40,7 +41,7 @@ const UNWANTED_PARSERS = new Set([
 function trimmed(base: chrono.Chrono): chrono.Chrono {
   const parser = base.clone();
   parser.refiners = parser.refiners.filter((refiner) => !UNWANTED_REFINERS.has(refiner.constructor.name));
-  parser.parsers = parser.parsers.filter((dateParser) => !UNWANTED_PARSERS.has(dateParser.constructor.name));
+  parser.parsers = [...parser.parsers.filter((dateParser) => !UNWANTED_PARSERS.has(dateParser.constructor.name)), fixedHolidays];
   return parser;
 }
 const monthFirst = trimmed(chrono.casual);

@@ -25,6 +25,26 @@ const TYPOS: Record<string, string> = {
   satruday: 'Saturday',
 };
 const TYPO = new RegExp(String.raw`\b(?:${Object.keys(TYPOS).join('|')})\b`, 'gi');
+// Shorthand for tomorrow in quick notes and texts.
+const TOMORROW_SHORTHAND = /\b(?:tmrw|tmrow|tmr|tmw|2moro|2morrow|tomoz)\b/gi;
+const BARE_DAY_AFTER = /(?<!\bthe\s+)\b(day\s+(?:after\s+tomorrow|before\s+yesterday))\b/gi;
+const WEEKDAYS: Record<string, string> = {
+  mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday',
+  thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
+};
+// "tues", "weds" and "thurs" are no other word. The rest count only after a word that announces a
+// day ("on Fri", "next Tue"), and "Sat", "Sun" and "Wed" only capitalised: "sat on sun loungers".
+const SAFE_WEEKDAY_SHORTHAND = /\b(tues|weds|thurs)\b\.?/gi;
+const WEEKDAY_SHORTHAND =
+  /\b([Oo]n|[Nn]ext|[Tt]his|[Ll]ast|[Cc]oming|[Uu]ntil|[Tt]ill|[Bb]y|[Ff]rom|[Bb]efore|[Aa]fter)\s+([Mm]on|[Tt]ue|[Tt]hu|[Tt]hur|[Ff]ri|Wed|Sat|Sun)\b\.?(?!')/g;
+const FULL_WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+// The British "Friday week" is a week after the coming Friday; "Tuesday after next" is the one after next Tuesday.
+const WEEKDAY_WEEK = new RegExp(String.raw`\b(${FULL_WEEKDAY})\s+week\b`, 'gi');
+const WEEKDAY_AFTER_NEXT = new RegExp(String.raw`\b(?:the\s+)?(${FULL_WEEKDAY})\s+after\s+next\b`, 'gi');
+// "Monday the 7th" names the 7th (chrono would read only "Monday"); "March the 12th" is March 12th.
+const WEEKDAY_THEN_ORDINAL = new RegExp(String.raw`\b${FULL_WEEKDAY},?\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?${MONTH_NAME})`, 'gi');
+const MONTH_THE_ORDINAL = new RegExp(String.raw`\b(${MONTH_NAME})\s+the\s+(\d{1,2}(?:st|nd|rd|th)?)\b`, 'gi');
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 
 // Counted days said another way: "in a fortnight" is in two weeks, "two weeks from today" is two
@@ -40,11 +60,19 @@ function daysFrom(count: string, unit: string, from: string): string {
   return `in ${days} days`;
 }
 
-/** The text the rules read: straight apostrophes ("Sarah’s"), month and weekday names spelt right, counted days said plainly. */
+/** The text the rules read: straight apostrophes ("Sarah’s"), month and weekday names spelt out and right, counted days said plainly. */
 export function normaliseText(text: string): string {
   return text
     .replace(CURLY_APOSTROPHE, "'")
     .replace(TYPO, (typo) => TYPOS[typo.toLowerCase()]!)
+    .replace(TOMORROW_SHORTHAND, 'tomorrow')
+    .replace(BARE_DAY_AFTER, 'the $1')
+    .replace(SAFE_WEEKDAY_SHORTHAND, (_, day: string) => WEEKDAYS[day.toLowerCase()]!)
+    .replace(WEEKDAY_SHORTHAND, (_, lead: string, day: string) => `${lead} ${WEEKDAYS[day.toLowerCase()]!}`)
+    .replace(WEEKDAY_AFTER_NEXT, 'a week after next $1')
+    .replace(WEEKDAY_WEEK, 'a week after $1')
+    .replace(WEEKDAY_THEN_ORDINAL, 'the $1')
+    .replace(MONTH_THE_ORDINAL, '$1 $2')
     .replace(FORTNIGHT, (_, lead: string | undefined) => `${lead ?? ''}2 weeks`)
     .replace(FROM_TODAY, '$1now')
     .replace(WEEKS_FROM_DAY, (_, count: string, unit: string, from: string) => daysFrom(count, unit, from))

@@ -3,7 +3,7 @@
 // so the month is written in before it parses ("on the 18th of December").
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const BARE_ORDINAL = /\b(on|by|until|till|before|after|from)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend))/gi;
+const BARE_ORDINAL = /\b(on|by|until|till|before|after|from)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
 const PAST = /\b(?:was|were|had|did|went|got|came|took|met|ago|last|\w+ed)\b/i;
 const SENTENCE_BREAK = /[.!?\n]/;
 

@@ -72,8 +72,9 @@ function resolveDay(start: ParsedComponents, kind: MentionKind, spoken: string, 
   const chronoDate = toYmd(start.get('year')!, start.get('month')!, start.get('day')!);
   if (kind === 'full' || kind === 'relative') return chronoDate;
   if (kind === 'weekday') {
-    if (WEEKDAY_MODIFIER.test(spoken) || context.tense === null) return chronoDate;
-    return weekdayFor(start.get('weekday')!, context.today, context.tense);
+    if (WEEKDAY_MODIFIER.test(spoken)) return chronoDate;
+    // A weekday told without a verb of either tense ("we fly out on Tuesday") is an arrangement.
+    return weekdayFor(start.get('weekday')!, context.today, context.tense ?? 'future');
   }
   const month = start.get('month')!;
   const day = start.get('day')!;
