@@ -1,13 +1,17 @@
 import { MEMORY_CATEGORIES, type MemoryCategory } from '@kindred/core/ai';
 import type { MemoryFacts, PersonContext } from '../ai-engine';
 import { pastimeFact } from './extract-facts';
+import { favouritesOf } from './favourites';
 import type { Fact, FactList } from './fact-item';
 import { interestNamed } from './interest-words';
 import { datesOf, readingOf } from './memory-readings';
 import type { Reader } from './nlp';
 import { occasionsOf, type Occasion } from './occasions';
+import { occupationsOf } from './occupations';
+import { peopleAround } from './people-around';
 import { personWords, type PersonWords } from './person-words';
 import { seasonIn } from './seasons';
+import { terseFacts } from './terse-facts';
 import { voiceOf, type Voice } from './voice';
 
 /** A fact told by one or more memories, with how often and how recently (0 = newest memory). */
@@ -109,7 +113,9 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
   const reading = readingOf(reader, memory.rawText, person);
   // A summary that is not the builtin engine's own (a model's, or the user's edit) is read too.
   const isOwnSummary = !memory.fullSummary || normalised(memory.fullSummary) === normalised(reading.summary);
-  const facts = isOwnSummary ? reading.facts : [...reading.facts, ...readingOf(reader, memory.fullSummary!, person).facts];
+  // Told plainly, these are read with patterns: who is around the person, their job, their favourites, terse notes.
+  const plainly = [...peopleAround(memory.rawText, person), ...occupationsOf(memory.rawText, person), ...favouritesOf(memory.rawText, person), ...terseFacts(memory.rawText)];
+  const facts = [...(isOwnSummary ? reading.facts : [...reading.facts, ...readingOf(reader, memory.fullSummary!, person).facts]), ...plainly];
   const dated = (index < DATED_MEMORIES ? datesOf(memory.rawText, memory.createdAt) : [])
     .filter((suggestion) => !suggestion.eventDescription.startsWith('Event on'))
     .map((suggestion) => ({ date: suggestion.date, eventTitle: suggestion.eventDescription, annual: suggestion.annual }));

@@ -1,0 +1,45 @@
+import { factOf, keyOf, type Fact } from './fact-item';
+import type { PersonWords } from './person-words';
+
+// What someone does for a living, told plainly: "sam's a nurse on nights", "she works as a
+// paralegal", "got promoted to senior architect", "retraining as a midwife" (that one is a goal
+// and stays with the goals). A portrait lists it among who they are.
+
+const JOBS = [
+  'nurse', 'doctor', 'teacher', 'architect', 'engineer', 'lawyer', 'solicitor', 'barrister', 'paralegal', 'accountant', 'chef',
+  'cook', 'baker', 'midwife', 'paramedic', 'pharmacist', 'dentist', 'vet', 'surgeon', 'gp', 'consultant', 'plumber', 'electrician',
+  'builder', 'carpenter', 'joiner', 'mechanic', 'firefighter', 'police officer', 'officer', 'soldier', 'pilot', 'designer',
+  'developer', 'programmer', 'scientist', 'researcher', 'professor', 'lecturer', 'librarian', 'journalist', 'writer', 'editor',
+  'artist', 'musician', 'photographer', 'actor', 'actress', 'manager', 'director', 'analyst', 'banker', 'farmer', 'gardener',
+  'cleaner', 'carer', 'social worker', 'therapist', 'counsellor', 'counselor', 'physio', 'physiotherapist', 'optician', 'postman',
+  'cashier', 'waiter', 'waitress', 'barista', 'bartender', 'hairdresser', 'barber', 'estate agent', 'realtor', 'receptionist',
+  'secretary', 'administrator', 'headteacher', 'head teacher', 'principal', 'vicar', 'priest', 'rabbi', 'imam', 'translator',
+  'interpreter', 'tutor', 'coach', 'personal trainer', 'radiographer', 'anaesthetist', 'anesthetist', 'psychologist',
+  'psychiatrist', 'surveyor', 'civil servant', 'entrepreneur', 'founder', 'ceo', 'cto', 'cfo', 'nanny', 'childminder',
+  'driver', 'machinist', 'welder', 'technician', 'dietitian', 'nutritionist', 'software engineer', 'data scientist', 'professor',
+  'diplomat', 'judge', 'detective', 'sergeant', 'captain', 'curator', 'archivist', 'sommelier', 'florist', 'butcher', 'tailor',
+  'seamstress', 'potter', 'jeweller', 'jeweler', 'optometrist', 'podiatrist', 'veterinarian', 'zookeeper', 'ranger', 'forester',
+  'fisherman', 'miner', 'plasterer', 'decorator', 'roofer', 'glazier', 'locksmith', 'courier', 'bus driver', 'taxi driver',
+  'lorry driver', 'truck driver', 'flight attendant', 'air hostess', 'steward', 'stewardess', 'lifeguard', 'dj', 'producer',
+  'broadcaster', 'presenter', 'comedian', 'dancer', 'singer', 'composer', 'conductor', 'illustrator', 'animator', 'copywriter',
+  'marketer', 'recruiter', 'buyer', 'auditor', 'actuary', 'economist', 'statistician', 'mathematician', 'physicist', 'chemist',
+  'biologist', 'geologist', 'astronomer', 'historian', 'archaeologist', 'academic', 'student', 'apprentice', 'intern', 'trainee',
+];
+const JOB = [...JOBS].sort((a, b) => b.length - a.length).join('|');
+const GRADE = String.raw`(?:(?:senior|junior|head|chief|lead|principal|staff|charge|ward|trainee|student|retired|freelance|self-employed|qualified|newly qualified|primary school|secondary school|school|district|community|night|locum|agency|practice|sous|pastry|head)\s+)?`;
+const SAID = String.raw`(?:'s|\s+is|\s+was|\s+has\s+been|\s+works\s+as|\s+worked\s+as|\s+became|\s+qualified\s+as|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|\s+promoted\s+to|\s+made|\s+now)\s+(?:now\s+)?(?:an?\s+|the\s+)?`;
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The jobs one memory says the person has or had. */
+export function occupationsOf(text: string, person: PersonWords): Fact[] {
+  const subject = [...person.words, 'she', 'he', 'they'].map(escape).join('|');
+  const pattern = new RegExp(String.raw`(?:^|[^\p{L}'])(?:${subject})${SAID}(${GRADE}(?:${JOB}))(?![\p{L}-])`, 'giu');
+  const facts = new Map<string, Fact>();
+  for (const match of text.matchAll(pattern)) {
+    const job = match[1]!.toLowerCase().replace(/\s+/g, ' ');
+    const text = job.length <= 3 ? job.toUpperCase() : job.charAt(0).toUpperCase() + job.slice(1);
+    if (!facts.has(keyOf(text))) facts.set(keyOf(text), factOf('personal_attributes', text, keyOf(text)));
+  }
+  return [...facts.values()];
+}

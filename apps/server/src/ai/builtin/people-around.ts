@@ -1,0 +1,59 @@
+import { factOf, keyOf, type Fact } from './fact-item';
+import type { PersonWords } from './person-words';
+
+// The people and animals in someone's life, named with what they are to them: "his wife Olena",
+// "Priya's cat Samosa", "Zoë and Tom's wedding anniversary". A portrait lists them as who they are
+// to the person, so that Milo's vet visit stays the dog's.
+
+const ROLES = [
+  'wife', 'husband', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'ex-wife', 'ex-husband', 'ex',
+  'son', 'daughter', 'stepson', 'stepdaughter', 'baby', 'twin', 'grandson', 'granddaughter', 'niece', 'nephew',
+  'mum', 'mom', 'mother', 'dad', 'father', 'stepmum', 'stepmom', 'stepdad', 'brother', 'sister', 'cousin', 'grandma', 'grandpa',
+  'nan', 'gran', 'grandad', 'granddad', 'aunt', 'auntie', 'uncle', 'boss', 'colleague', 'friend', 'best friend', 'flatmate',
+  'roommate', 'housemate', 'carer', 'neighbour', 'neighbor', 'mentor',
+  'dog', 'cat', 'puppy', 'pup', 'kitten', 'horse', 'pony', 'rabbit', 'bunny', 'parrot', 'tortoise', 'hamster', 'guinea pig', 'lurcher',
+  'labrador', 'spaniel', 'terrier', 'greyhound', 'collie', 'retriever', 'poodle', 'dachshund', 'beagle',
+];
+const ROLE = ROLES.sort((a, b) => b.length - a.length).join('|');
+const AGE_OR_KIND = String.raw`(?:(?:new|little|baby|big|younger|older|eldest|youngest|oldest|late|rescue|old|twin|\d{1,2}[- ]?(?:yo|year[- ]old))\s+)?`;
+// A name: a word that is not a sentence's first word of some other kind; `add` checks its capital.
+const NAME = String.raw`(\p{Lu}[\p{L}'-]+)`;
+const NOT_NAMES = new Set(['The', 'And', 'But', 'She', 'He', 'They', 'His', 'Her', 'Their', 'Who', 'Is', 'Was', 'Has', 'Had', 'I', 'We', 'It', 'So', 'Just', 'Now', 'Then', 'Still']);
+const PARTNERED = /\b(?:wedding|anniversary|married|marry|engaged|expecting|honeymoon)\b/i;
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const spelt = (role: string) => role.charAt(0).toUpperCase() + role.slice(1).toLowerCase();
+
+function fact(role: string, name: string): Fact {
+  const text = `${spelt(role)} ${name}`;
+  return factOf('relationship_insights', text, keyOf(text));
+}
+
+/** Who is around the person in one memory, each once. */
+export function peopleAround(text: string, person: PersonWords): Fact[] {
+  const owners = [...person.words, ...[...person.spelling.keys()]].map(escape).join('|');
+  const owner = String.raw`(?:\b(?:her|his|their)|\b(?:${owners})'s)`;
+  const facts = new Map<string, Fact>();
+  // A name is written with a capital; the patterns match roles in any case, so the name is checked here.
+  const add = (role: string, written: string) => {
+    const name = written.replace(/'s$/, '');
+    if (!/^\p{Lu}/u.test(name) || NOT_NAMES.has(name) || person.words.has(name.toLowerCase()) || person.words.has(role.toLowerCase())) return;
+    const found = fact(role, name);
+    if (!facts.has(found.key)) facts.set(found.key, found);
+  };
+  // "his wife Olena", "Priya's cat Samosa", "her rescue dog, Biscuit".
+  for (const match of text.matchAll(new RegExp(String.raw`${owner}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+${NAME}`, 'giu'))) add(match[1]!, match[2]!);
+  // "Wife Hannah." opening a note.
+  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)(${ROLE})\s*:?\s+${NAME}(?=[\s.,;!]|$)`, 'giu'))) add(match[1]!, match[2]!);
+  // "Olena, his wife": the name before the role.
+  for (const match of text.matchAll(new RegExp(String.raw`${NAME},\s+${owner}\s+${AGE_OR_KIND}(${ROLE})(?=\s*[,.;:)!?]|$)`, 'gu'))) add(match[2]!, match[1]!);
+  // "Zoë and Tom's wedding anniversary", "jose + marisol are expecting": a partner by what they share.
+  for (const sentence of text.split(/(?<=[.!?\n])\s+/)) {
+    if (!PARTNERED.test(sentence)) continue;
+    const pair = new RegExp(String.raw`\b(?:${owners}|she|he)\s+(?:and|&|\+)\s+([\p{L}][\p{L}'-]+?)(?:'s)?\b`, 'iu').exec(sentence);
+    const name = pair?.[1];
+    // Texting in lower case ("jose + marisol are expecting") writes the partner's name that way too.
+    if (name && !/^(?:i|me|my|we|her|his|their|the|a|an)$/i.test(name)) add('partner', name.charAt(0).toUpperCase() + name.slice(1));
+  }
+  return [...facts.values()];
+}

@@ -1,0 +1,56 @@
+import { factOf, keyOf, type Fact, type FactList } from './fact-item';
+
+// Facts notes tell in a word or two, often without a subject: "Coeliac. No gluten.", "Big into
+// cycling", "huge cubs fan", "diabetic now", "she's vegan". The clause reader needs a subject and a
+// verb; these patterns do not.
+
+const CONDITIONS = [
+  'diabetic', 'coeliac', 'celiac', 'asthmatic', 'epileptic', 'dyslexic', 'dyspraxic', 'autistic', 'deaf', 'hard of hearing',
+  'partially sighted', 'colourblind', 'colorblind', 'sober', 'in recovery', 'pregnant', 'adhd', 'type 1', 'type 2',
+];
+const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher', 'teetotal', 'teetotaller', 'teetotaler', 'plant-based', 'keto'];
+const FAN = String.raw`(?:huge|big|massive|die-?hard|avid|keen|mad|lifelong|proper|total)\s+`;
+// The writer's own words: "I'm a huge Arsenal fan" is not about the person.
+const WRITER_BEFORE = /\b(?:i|i'm|i am|i've|me|my|we|we're)\s+(?:\S+\s+){0,2}$/i;
+const MAX_THING_WORDS = 4;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const item = (list: FactList, text: string) => factOf(list, capitalised(text), keyOf(text));
+
+function thingAfter(text: string): string | null {
+  const words = text.trim().split(/\s+/).slice(0, MAX_THING_WORDS);
+  const cut = words.findIndex((word) => /^(?:and|but|so|because|at|on|in|with|since|every|,)$/i.test(word));
+  const kept = (cut > 0 ? words.slice(0, cut) : words).join(' ').replace(/[^\p{L}\p{N}'’ -]+$/u, '');
+  return kept === '' ? null : kept;
+}
+
+/** The terse facts of one memory. */
+export function terseFacts(text: string): Fact[] {
+  const facts: Fact[] = [];
+  const lower = text.toLowerCase();
+  const notWriters = (at: number) => !WRITER_BEFORE.test(lower.slice(Math.max(0, at - 30), at));
+  for (const condition of CONDITIONS) {
+    const at = lower.search(new RegExp(String.raw`(?<![\p{L}-])${condition}(?![\p{L}-])`, 'u'));
+    if (at >= 0 && notWriters(at)) facts.push(item('personal_attributes', condition === 'adhd' ? 'ADHD' : condition));
+  }
+  for (const diet of DIETS) {
+    const at = lower.search(new RegExp(String.raw`(?<![\p{L}-])${diet}(?![\p{L}-])`, 'u'));
+    if (at >= 0 && notWriters(at)) facts.push(item('preferences', `${capitalised(diet)} diet`));
+  }
+  // "No gluten", "no alcohol", "doesn't drink": what they do not eat or drink.
+  for (const match of lower.matchAll(/(?<![\p{L}])(?:no|zero|never any)\s+(gluten|dairy|alcohol|meat|pork|beef|fish|shellfish|nuts|peanuts|sugar|caffeine|coffee|booze)\b/gu)) {
+    if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
+  }
+  for (const match of lower.matchAll(/(?:doesn't|does not|don't|do not|won't|will not|never)\s+drinks?\b(?!\s+(?:coffee|tea|milk|water))/gu)) {
+    if (notWriters(match.index)) facts.push(item('preferences', 'Does not drink alcohol'));
+  }
+  // "huge cubs fan", "big Arsenal supporter", "big into cycling", "really into birdwatching".
+  for (const match of text.matchAll(new RegExp(String.raw`\b${FAN}((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:fan|supporter|nerd|geek|buff)\b`, 'giu'))) {
+    if (notWriters(match.index)) facts.push(item('interests', match[1]!));
+  }
+  for (const match of text.matchAll(/\b(?:big|really|very|super|totally|seriously|well)\s+into\s+([^.;!?\n]+)/giu)) {
+    const thing = thingAfter(match[1]!);
+    if (thing && notWriters(match.index)) facts.push(item('interests', thing));
+  }
+  return facts;
+}

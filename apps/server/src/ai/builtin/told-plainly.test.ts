@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { favouritesOf } from './favourites';
+import { occupationsOf } from './occupations';
+import { peopleAround } from './people-around';
+import { personWords } from './person-words';
+import { terseFacts } from './terse-facts';
+
+const texts = (facts: readonly { text: string }[]) => facts.map((fact) => fact.text);
+
+describe('peopleAround: who is around the person', () => {
+  const dmitri = personWords('Dmitri Volkov', 'Neighbour');
+  it('names partners, children and pets by what they are to the person', () => {
+    expect(texts(peopleAround('His wife Olena is back in Kyiv. Their son Pavel is at uni in Leeds.', dmitri))).toEqual(['Wife Olena', 'Son Pavel']);
+    expect(texts(peopleAround("Dmitri's rescue dog, Biscuit, hates the postman.", dmitri))).toEqual(['Dog Biscuit']);
+    expect(texts(peopleAround('Olena, his wife, rang.', dmitri))).toEqual(['Wife Olena']);
+    expect(texts(peopleAround('Wife Hannah. Two kids.', dmitri))).toEqual(['Wife Hannah']);
+  });
+
+  it('finds a partner by what the two share, in any case', () => {
+    expect(texts(peopleAround('dmitri + olena are expecting in april', dmitri))).toEqual(['Partner Olena']);
+    expect(texts(peopleAround("Dmitri and Olena's wedding anniversary is 3 May.", dmitri))).toEqual(['Partner Olena']);
+    expect(texts(peopleAround('Dmitri and Pavel went fishing.', dmitri))).toEqual([]);
+  });
+
+  it('takes no verb for a name, and never the person themself', () => {
+    const mum = personWords('Margaret Doyle', 'Mother');
+    expect(peopleAround("Mum rang. Her sister for once was on time. They married in Lyon, her mum's French.", mum)).toEqual([]);
+    expect(peopleAround("Dmitri's dog has fleas.", dmitri)).toEqual([]);
+  });
+});
+
+describe('occupationsOf: what the person does for a living', () => {
+  it('reads a job told plainly, with its grade', () => {
+    const sam = personWords('Sam Okafor', 'Friend');
+    expect(texts(occupationsOf("sam's a nurse on nights at st james's", sam))).toEqual(['Nurse']);
+    expect(texts(occupationsOf('Sam got promoted to senior architect at the firm.', sam))).toEqual(['Senior architect']);
+    expect(texts(occupationsOf('She works as a paralegal.', sam))).toEqual(['Paralegal']);
+  });
+
+  it('leaves other people’s jobs alone', () => {
+    expect(occupationsOf('His wife is a teacher. I am a nurse.', personWords('Sam Okafor', 'Friend'))).toEqual([]);
+  });
+});
+
+describe('favouritesOf: favourites said outright', () => {
+  const nell = personWords('Eleanor Whitcombe', 'Friend');
+  it('reads a favourite before or after "is", and a list of them', () => {
+    expect(texts(favouritesOf('She reads everything by Maggie O’Farrell — Hamnet is her all-time favourite.', nell))).toEqual(['Favourite: Hamnet']);
+    expect(texts(favouritesOf('Her favourite band is Elbow.', nell))).toEqual(['Favourite band: Elbow']);
+    expect(texts(favouritesOf("Eleanor's favourites: mint tea, Medjool dates, anything pistachio", nell))).toEqual([
+      'Favourites: mint tea, Medjool dates, anything pistachio',
+    ]);
+  });
+});
+
+describe('terseFacts: facts told in a word or two', () => {
+  it('reads conditions, diets, fandoms and passions without a subject', () => {
+    expect(texts(terseFacts('Coeliac. No gluten. Careful with team lunches.'))).toEqual(['Coeliac', 'No gluten']);
+    expect(texts(terseFacts("Big into cycling. Huge Cubs fan, hates the Yankees."))).toEqual(['Cubs', 'Cycling']);
+    expect(texts(terseFacts("she's vegetarian and doesn't drink"))).toEqual(['Vegetarian diet', 'Does not drink alcohol']);
+    expect(texts(terseFacts('2 yrs sober as of august'))).toEqual(['Sober']);
+  });
+
+  it('leaves the writer’s own facts alone', () => {
+    expect(terseFacts("I'm a huge Arsenal fan and I'm vegan, so we argue.")).toEqual([]);
+  });
+});
