@@ -5,8 +5,8 @@ const NUMBER_WORDS = [
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
 ];
 
-/** A count: "a", "an", "the" (one), a number word up to twelve, or up to two digits. */
-export const COUNT = String.raw`(?:a|an|the|${NUMBER_WORDS.join('|')}|\d{1,2})`;
+/** A count: "a", "an", "the" (one), a number word up to twelve, or up to three digits ("100 days to go"). */
+export const COUNT = String.raw`(?:a|an|the|${NUMBER_WORDS.join('|')}|\d{1,3})`;
 
 const OFFSET_BEFORE = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(before|after|from)\s+$`, 'i');
 const OFFSET_WITHIN = new RegExp(String.raw`^(${COUNT})\s+(days?|weeks?)\s+(before|after|from)\s+(?!now\b|today\b)(?=[a-z])`, 'i');

@@ -102,7 +102,10 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
       if (kind === null) return [];
       const spoken = result.text.trim();
       const span = { start: result.index, end: result.index + spoken.length };
-      return [{ start: result.start, kind, spoken, span, sentence: sentenceAround(span, ends, plain.length) }];
+      const sentence = sentenceAround(span, ends, plain.length);
+      const mention = { start: result.start, kind, spoken, span, sentence };
+      // A range names both its days: "from 8 March to 10 March", "moved from 5/1 to 19/1".
+      return result.end?.isCertain('day') ? [mention, { ...mention, start: result.end }] : [mention];
     });
   if (mentions.length === 0) return [];
   const events = assignCues(plain, eventCues(plain), mentions, MAX_CUE_DISTANCE);

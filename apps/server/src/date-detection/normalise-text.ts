@@ -53,6 +53,10 @@ const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 const FORTNIGHT = /\b(in\s+)?a\s+fortnight\b/gi;
 const FROM_TODAY = /\b((?:days?|weeks?|years?)\s+from\s+)today\b/gi;
 const WEEKS_FROM_DAY = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(today|tomorrow)\b`, 'gi');
+// "in exactly four weeks", "only 100 days until the wedding", "tomorrow week".
+const IN_EXACTLY = /\bin\s+(?:exactly|just|only|precisely|about|around)\s+(?=\S)/gi;
+const DAYS_UNTIL = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(?:to go\s+)?(?:until|till|til|to)\b(?!\s+go\b)`, 'gi');
+const DAY_WEEK = /\b(today|tomorrow)\s+week\b/gi;
 const WEEKS_ON_WEEKDAY = new RegExp(String.raw`\b(${COUNT})\s+(weeks?)\s+on\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`, 'gi');
 
 function daysFrom(count: string, unit: string, from: string): string {
@@ -75,6 +79,9 @@ export function normaliseText(text: string): string {
     .replace(MONTH_THE_ORDINAL, '$1 $2')
     .replace(FORTNIGHT, (_, lead: string | undefined) => `${lead ?? ''}2 weeks`)
     .replace(FROM_TODAY, '$1now')
+    .replace(IN_EXACTLY, 'in ')
+    .replace(DAYS_UNTIL, 'in $1 $2 until')
+    .replace(DAY_WEEK, (_, from: string) => daysFrom('a', 'week', from))
     .replace(WEEKS_FROM_DAY, (_, count: string, unit: string, from: string) => daysFrom(count, unit, from))
     .replace(WEEKS_ON_WEEKDAY, '$1 $2 after $3');
 }

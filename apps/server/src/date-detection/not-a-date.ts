@@ -10,6 +10,9 @@ import { COUNT } from './counted-days';
  */
 export type MentionKind = 'full' | 'relative' | 'month-day' | 'weekday';
 
+const LEADING_NUMBER = /^\d{1,2}\s+(?=in\s)/;
+// "it feels like yesterday", "as if it were yesterday": no day at all.
+const FIGURATIVE_BEFORE = /\b(?:like|as if|as though)(?:\s+(?:it|it's|it was|it were))?\s+$/i;
 // chrono tags the results it counted from the reference date ("for 3 days" included).
 const RELATIVE_TAGS = ['result/relativeDate', 'parser/ENCasualDateParser'];
 // Anywhere in the mention: chrono joins a time to its day ("7:30 tomorrow").
@@ -29,10 +32,10 @@ const RECURRING_AFTER = /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights)\b)/i
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 // A numeric month/day without a year ("3/4", "10/10", "24/7", "1/2 cup") is more often a fraction,
 // a rating or a score than a date; it counts only after a preposition of time (not one following a
-// number: "1 to 1/2 cup"), a colon, or a word of birth or anniversary ("on 3/14", "moved to 7/2",
+// number: "1 to 1/2 cup", though "from 5/1 to 19/1" is two dates), a colon, or a word of birth or anniversary ("on 3/14", "moved to 7/2",
 // "bday: 9/23", "their anniversary is 8/8").
 const DAY_BEFORE = new RegExp(
-  String.raw`(?:\b(?:on|until|till|by|since|for)|(?<!\d\s*)\bto|:|` +
+  String.raw`(?:\b(?:on|until|till|by|since|for|from)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
     String.raw`\b(?:birthdays?|bdays?|b-days?|anniversary|born|due)(?:\s+(?:is|was))?)\s*$`,
   'i',
 );
@@ -60,9 +63,10 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
   const spoken = result.text.trim();
   const before = text.slice(Math.max(0, result.index - 20), result.index);
   const tags = result.tags();
-  if (TODAY_WORDS.test(spoken)) return 'relative';
+  if (TODAY_WORDS.test(spoken)) return FIGURATIVE_BEFORE.test(before) ? null : 'relative';
   if (RELATIVE_TAGS.some((tag) => tags.has(tag))) {
-    return COUNTED_DAYS.test(spoken) ? 'relative' : null;
+    // chrono may take a number before the count as an hour: "turns 18 in four weeks".
+    return COUNTED_DAYS.test(spoken) || COUNTED_DAYS.test(spoken.replace(LEADING_NUMBER, '')) ? 'relative' : null;
   }
   if (DOTTED_WITHOUT_FULL_YEAR.test(spoken) && !(isDayFirst && DOTTED_DAY_FIRST.test(spoken) && !VERSION_BEFORE.test(before))) return null;
   if (start.isCertain('day') && start.isCertain('month')) {

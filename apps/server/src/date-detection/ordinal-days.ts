@@ -1,10 +1,11 @@
-// "on the 18th", "by the 3rd": a day of the month without its month means the nearest such day, this
+// "on the 18th", "by the 3rd", "booked for the 3rd": a day of the month without its month means the nearest such day, this
 // month or the next (the last one when the sentence tells of the past). chrono reads no date there,
 // so the month is written in before it parses ("on the 18th of December").
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const BARE_ORDINAL = /\b(on|by|until|till|before|after|from)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
-const PAST = /\b(?:was|were|had|did|went|got|came|took|met|ago|last|\w+ed)\b/i;
+const BARE_ORDINAL = /\b(on|by|until|till|before|after|from|for)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
+// "-ed" words of arrangement ("booked for the 3rd") tell of something to come.
+const PAST = /\b(?:was|were|had|did|went|got|came|took|met|ago|last|(?!(?:booked|scheduled|planned|reserved|confirmed|registered|invited|rescheduled|postponed|expected|supposed|excited|needed)\b)\w+ed)\b/i;
 const SENTENCE_BREAK = /[.!?\n]/;
 
 function sentenceOf(text: string, at: number): string {

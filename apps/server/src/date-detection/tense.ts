@@ -26,7 +26,7 @@ const FUTURE_WORDS = [
   'planning', 'scheduled', 'planned', 'booked', 'reserved', 'confirmed', 'registered', 'invited',
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
   'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
-  'remember to', "don't forget", 'moved to', 'pushed (?:back )?to', 'rescheduled', 'postponed', 'changed to',
+  'remember to', "don't forget", 'moved to', 'moved from', 'pushed (?:back )?to', 'rescheduled', 'postponed', 'changed to',
   'starts?', 'begins?', 'opens?', 'ends', 'arrives?', 'leaves', 'comes?', 'lands?', 'kicks? off', 'tickets?',
 ];
 // Future words first, so that "scheduled" or "moved to" is not read as a plain past form.
