@@ -29,6 +29,15 @@ const JOB = [...JOBS].sort((a, b) => b.length - a.length).join('|');
 const GRADE = String.raw`(?:(?:senior|junior|head|chief|lead|principal|staff|charge|ward|trainee|student|retired|freelance|self-employed|qualified|newly qualified|primary school|secondary school|school|district|community|night|locum|agency|practice|sous|pastry|head)\s+)?`;
 const SAID = String.raw`(?:'s|\s+is|\s+was|\s+has\s+been|\s+works\s+as|\s+worked\s+as|\s+became|\s+qualified\s+as|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|\s+promoted\s+to|\s+made|\s+now)\s+(?:now\s+)?(?:an?\s+|the\s+)?`;
 
+// "Head of Data", "Director of Operations": a title with what it heads, written with capitals.
+const HEAD_OF = String.raw`(?:head|director|vp|chief|manager|lead|professor|dean)\s+of\s+\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*)?`;
+// A note that opens with the job, told with describing words only: "Sound engineer by day at the
+// BBC.", "Retired chemistry teacher." ("I got promoted to manager" is the writer's news).
+const NOTE_OPENING_JOB = new RegExp(
+  String.raw`(?:^|[.!?\n]\s*|[-•]\s+)((?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the|a|an|my|his|her|their|our|promoted|became|wants?|new|no|not)\b)[\p{L}-]+\s+){0,4}(?:${JOB}))(?=\s+(?:by day|by trade)\b|\s*[,.;]|\s*$)`,
+  'giu',
+);
+
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The jobs one memory says the person has or had. */
@@ -36,9 +45,16 @@ export function occupationsOf(text: string, person: PersonWords): Fact[] {
   const subject = [...person.words, 'she', 'he', 'they'].map(escape).join('|');
   const pattern = new RegExp(String.raw`(?:^|[^\p{L}'])(?:${subject})${SAID}(${GRADE}(?:${JOB}))(?![\p{L}-])`, 'giu');
   const facts = new Map<string, Fact>();
-  for (const match of text.matchAll(pattern)) {
-    const job = match[1]!.toLowerCase().replace(/\s+/g, ' ');
-    const text = job.length <= 3 ? job.toUpperCase() : job.charAt(0).toUpperCase() + job.slice(1);
+  const jobs = [
+    ...[...text.matchAll(pattern)].map((match) => match[1]!),
+    ...[...text.matchAll(new RegExp(String.raw`(?:^|[^\p{L}'])(?:${subject})${SAID}(${HEAD_OF})`, 'giu'))].map((match) => match[1]!),
+    ...[...text.matchAll(NOTE_OPENING_JOB)].map((match) => match[1]!),
+    // A note without a subject: "- promoted to Head of Data, starts Jan" (not "I got promoted").
+    ...[...text.matchAll(new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)\s+)(?:got\s+)?promoted\s+to\s+(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu'))].map((match) => match[1]!),
+  ];
+  for (const said of jobs) {
+    const job = said.toLowerCase().replace(/\s+/g, ' ');
+    const text = job.length <= 3 ? job.toUpperCase() : said.charAt(0).toUpperCase() + (/\p{Lu}/u.test(said.slice(1)) ? said.slice(1) : job.slice(1));
     if (!facts.has(keyOf(text))) facts.set(keyOf(text), factOf('personal_attributes', text, keyOf(text)));
   }
   return [...facts.values()];

@@ -9,7 +9,8 @@ const ROLES = [
   'wife', 'husband', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'ex-wife', 'ex-husband', 'ex',
   'son', 'daughter', 'stepson', 'stepdaughter', 'baby', 'twin', 'grandson', 'granddaughter', 'niece', 'nephew',
   'mum', 'mom', 'mother', 'dad', 'father', 'stepmum', 'stepmom', 'stepdad', 'brother', 'sister', 'cousin', 'grandma', 'grandpa',
-  'nan', 'gran', 'grandad', 'granddad', 'aunt', 'auntie', 'uncle', 'boss', 'colleague', 'friend', 'best friend', 'flatmate',
+  'nan', 'gran', 'grandad', 'granddad', 'grandmother', 'grandfather', 'avó', 'avô', 'abuela', 'abuelo', 'nonna', 'nonno', 'oma', 'opa',
+  'aunt', 'auntie', 'uncle', 'boss', 'colleague', 'friend', 'best friend', 'flatmate',
   'roommate', 'housemate', 'carer', 'neighbour', 'neighbor', 'mentor',
   'dog', 'cat', 'puppy', 'pup', 'kitten', 'horse', 'pony', 'rabbit', 'bunny', 'parrot', 'tortoise', 'hamster', 'guinea pig', 'lurcher',
   'labrador', 'spaniel', 'terrier', 'greyhound', 'collie', 'retriever', 'poodle', 'dachshund', 'beagle',
@@ -19,7 +20,8 @@ const AGE_OR_KIND = String.raw`(?:(?:new|little|baby|big|younger|older|eldest|yo
 // A name: a word that is not a sentence's first word of some other kind; `add` checks its capital.
 const NAME = String.raw`(\p{Lu}[\p{L}'-]+)`;
 const NOT_NAMES = new Set(['The', 'And', 'But', 'She', 'He', 'They', 'His', 'Her', 'Their', 'Who', 'Is', 'Was', 'Has', 'Had', 'I', 'We', 'It', 'So', 'Just', 'Now', 'Then', 'Still']);
-const PARTNERED = /\b(?:wedding|anniversary|married|marry|engaged|expecting|honeymoon)\b/i;
+const PARTNERED = /\b(?:wedding|anniversary|married|marry|engaged|expecting|honeymoon|had the baby|had a baby|separated|divorced|divorcing|split up|broke up|moved in together)\b/i;
+const CHILDREN = String.raw`(?:kids|children|sons|daughters|twins|girls|boys|grandkids|grandchildren)`;
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const spelt = (role: string) => role.charAt(0).toUpperCase() + role.slice(1).toLowerCase();
@@ -45,8 +47,15 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   for (const match of text.matchAll(new RegExp(String.raw`${owner}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+${NAME}`, 'giu'))) add(match[1]!, match[2]!);
   // "Wife Hannah." opening a note.
   for (const match of text.matchAll(new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)(${ROLE})\s*:?\s+${NAME}(?=[\s.,;!]|$)`, 'giu'))) add(match[1]!, match[2]!);
+  // "a rescue cat called Pickle", "Mimi the cat".
+  for (const match of text.matchAll(new RegExp(String.raw`\b(${ROLE})\s+(?:called|named)\s+${NAME}`, 'giu'))) add(match[1]!, match[2]!);
+  for (const match of text.matchAll(new RegExp(String.raw`${NAME}\s+the\s+(${ROLE})\b`, 'gu'))) add(match[2]!, match[1]!);
+  // "two kids, Lidya and Sami".
+  for (const match of text.matchAll(new RegExp(String.raw`\b${CHILDREN},?\s+${NAME}(?:,\s+${NAME})?(?:,?\s+and\s+${NAME})?`, 'giu'))) {
+    for (const name of match.slice(1)) if (name) add('child', name);
+  }
   // "Olena, his wife": the name before the role.
-  for (const match of text.matchAll(new RegExp(String.raw`${NAME},\s+${owner}\s+${AGE_OR_KIND}(${ROLE})(?=\s*[,.;:)!?]|$)`, 'gu'))) add(match[2]!, match[1]!);
+  for (const match of text.matchAll(new RegExp(String.raw`${NAME},\s+${owner}\s+(?:[\p{L}-]+\s+)?(${ROLE})(?=\s*[,.;:)!?]|\s+(?:to|at|in|on)\b|$)`, 'gu'))) add(match[2]!, match[1]!);
   // "Zoë and Tom's wedding anniversary", "jose + marisol are expecting": a partner by what they share.
   for (const sentence of text.split(/(?<=[.!?\n])\s+/)) {
     if (!PARTNERED.test(sentence)) continue;

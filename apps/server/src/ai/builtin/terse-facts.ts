@@ -41,6 +41,21 @@ export function terseFacts(text: string): Fact[] {
   for (const match of lower.matchAll(/(?<![\p{L}])(?:no|zero|never any)\s+(gluten|dairy|alcohol|meat|pork|beef|fish|shellfish|nuts|peanuts|sugar|caffeine|coffee|booze)\b/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
   }
+  // "completely off dairy", "gave up meat".
+  for (const match of lower.matchAll(/\b(?:off|cut out|gave up|given up|quit)\s+(dairy|gluten|meat|sugar|alcohol|booze|caffeine|carbs|red meat)\b/gu)) {
+    if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
+  }
+  // What they react to is a preference to respect as well as a fact about them.
+  for (const match of lower.matchAll(/\b(?:allergic|intolerant)\s+to\s+([\p{L} -]{3,30}?)(?=[.,;:!?(—–-]|\s+(?:so|and|but|which|,)\b|$)/gu)) {
+    if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]!.trim()}`));
+  }
+  // "always order her hibiscus tea", "oat cortado, no sugar": how they take their order.
+  for (const match of lower.matchAll(/\b(?:always|only ever|only)\s+(?:order|get|buy|bring|make)\s+(?:her|him|them)\s+(?:an?\s+|the\s+|some\s+)?([^.;,(!?\n]{3,40})/gu)) {
+    facts.push(item('preferences', `Likes ${match[1]!.trim()}`));
+  }
+  for (const match of text.matchAll(/(?:^|[:.;—–\n]\s*)([\p{L}][\p{L} -]{2,30}),\s+no\s+(sugar|milk|ice|foam|cream)\b/gu)) {
+    if (notWriters(match.index)) facts.push(item('preferences', `${match[1]!.trim()}, no ${match[2]}`));
+  }
   for (const match of lower.matchAll(/(?:doesn't|does not|don't|do not|won't|will not|never)\s+drinks?\b(?!\s+(?:coffee|tea|milk|water))/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', 'Does not drink alcohol'));
   }
@@ -52,5 +67,6 @@ export function terseFacts(text: string): Fact[] {
     const thing = thingAfter(match[1]!);
     if (thing && notWriters(match.index)) facts.push(item('interests', thing));
   }
-  return facts;
+  // "No sugar" says less than "Oat cortado, no sugar".
+  return facts.filter((fact) => !facts.some((other) => other !== fact && other.key.endsWith(` ${fact.key}`)));
 }

@@ -14,6 +14,9 @@ describe('peopleAround: who is around the person', () => {
     expect(texts(peopleAround("Dmitri's rescue dog, Biscuit, hates the postman.", dmitri))).toEqual(['Dog Biscuit']);
     expect(texts(peopleAround('Olena, his wife, rang.', dmitri))).toEqual(['Wife Olena']);
     expect(texts(peopleAround('Wife Hannah. Two kids.', dmitri))).toEqual(['Wife Hannah']);
+    expect(texts(peopleAround('He adopted a rescue cat called Pickle. Mimi the cat hates her.', dmitri))).toEqual(['Cat Pickle', 'Cat Mimi']);
+    expect(texts(peopleAround("He's got a mortgage and two kids, Lidya and Sami.", dmitri))).toEqual(['Child Lidya', 'Child Sami']);
+    expect(texts(peopleAround('Took Pancho, his ridiculous greyhound, to the beach.', dmitri))).toEqual(['Greyhound Pancho']);
   });
 
   it('finds a partner by what the two share, in any case', () => {
@@ -35,10 +38,12 @@ describe('occupationsOf: what the person does for a living', () => {
     expect(texts(occupationsOf("sam's a nurse on nights at st james's", sam))).toEqual(['Nurse']);
     expect(texts(occupationsOf('Sam got promoted to senior architect at the firm.', sam))).toEqual(['Senior architect']);
     expect(texts(occupationsOf('She works as a paralegal.', sam))).toEqual(['Paralegal']);
+    expect(texts(occupationsOf('Rehearsal ran late. Sound engineer by day at the BBC.', sam))).toEqual(['Sound engineer']);
+    expect(texts(occupationsOf('- promoted to Head of Data, starts Jan', sam))).toEqual(['Head of Data']);
   });
 
   it('leaves other people’s jobs alone', () => {
-    expect(occupationsOf('His wife is a teacher. I am a nurse.', personWords('Sam Okafor', 'Friend'))).toEqual([]);
+    expect(occupationsOf('His wife is a teacher. I am a nurse. I got promoted to manager. Teacher at the school said hi.', personWords('Sam Okafor', 'Friend'))).toEqual([]);
   });
 });
 
@@ -59,6 +64,12 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(texts(terseFacts("Big into cycling. Huge Cubs fan, hates the Yankees."))).toEqual(['Cubs', 'Cycling']);
     expect(texts(terseFacts("she's vegetarian and doesn't drink"))).toEqual(['Vegetarian diet', 'Does not drink alcohol']);
     expect(texts(terseFacts('2 yrs sober as of august'))).toEqual(['Sober']);
+    expect(texts(terseFacts("She's completely off dairy. Allergic to shellfish, so flag it. Always order her hibiscus tea."))).toEqual([
+      'No dairy',
+      'Allergic to shellfish',
+      'Likes hibiscus tea',
+    ]);
+    expect(texts(terseFacts('Coffee at the market: oat cortado, no sugar.'))).toEqual(['Oat cortado, no sugar']);
   });
 
   it('leaves the writer’s own facts alone', () => {
