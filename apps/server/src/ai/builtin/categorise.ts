@@ -22,6 +22,9 @@ const PRIORITY: readonly Scored[] = ['Milestone', 'Celebration', 'Gift', 'Health
 const LEAD_SENTENCE_FACTOR = 1.5;
 const FIRST_CLAUSE_FACTOR = 1.3;
 const MIN_SCORE = 2;
+// Nearly every memory tells of someone saying something ("mentioned", "has opinions"): a memory is a
+// conversation only when talk is what it is about.
+const MIN_SCORE_OF: Partial<Record<Scored, number>> = { Conversation: 3 };
 const PLACE_WEIGHT = 1;
 const GIVING = new Set(['give', 'gave', 'got', 'get', 'buy', 'bought', 'send', 'sent', 'make', 'made']);
 // Words after these say where or when ("at dinner", "after work", "for our anniversary"): the
@@ -92,7 +95,8 @@ const isOwnedOrdinal = (tokens: Sentence, index: number): boolean =>
 
 /** "gave her a lift" gives nothing: giving followed by one of those objects does not count. */
 function isFigureOfSpeech(tokens: Sentence, start: number): boolean {
-  return tokens.slice(start + 1, start + 5).some((token) => NOT_GIVEN.has(token.root) || NOT_GIVEN.has(token.word));
+  // "gave me a hand-painted scarf": a word of a hyphenated one is no object of its own.
+  return tokens.slice(start + 1, start + 5).some((token) => !is(token, 'Hyphenated') && (NOT_GIVEN.has(token.root) || NOT_GIVEN.has(token.word)));
 }
 
 /** "bought Grandma a photo frame", "got him Wingspan": giving someone something. */
@@ -188,7 +192,7 @@ export function categorise(sentences: readonly Sentence[], person: PersonWords):
   let best: Scored | null = null;
   for (const category of PRIORITY) {
     const score = scores.get(category) ?? 0;
-    if (score >= MIN_SCORE && (best === null || score > (scores.get(best) ?? 0))) best = category;
+    if (score >= (MIN_SCORE_OF[category] ?? MIN_SCORE) && (best === null || score > (scores.get(best) ?? 0))) best = category;
   }
   return best ?? 'General';
 }
