@@ -1,16 +1,20 @@
 // The words a memory uses for the person it is about: their name, and what a son or a niece calls
 // them ("Mom", "Grandpa") when the relationship says so.
 
+// What grandchildren call them in the languages of many families.
+const GRANDMOTHERS = ['avó', 'abuela', 'abuelita', 'nonna', 'oma', 'babcia', 'bubbe', 'yiayia', 'lola', 'nani', 'dadi', 'ouma', 'mormor', 'farmor', 'mamie', 'grand-mère', 'grandmère'];
+const GRANDFATHERS = ['avô', 'abuelo', 'abuelito', 'nonno', 'opa', 'dziadek', 'zayde', 'papou', 'lolo', 'oupa', 'morfar', 'farfar', 'grand-père', 'grandpère'];
+
 const KIN_WORDS: Readonly<Record<string, readonly string[]>> = {
   mother: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mummy', 'ma'],
   mom: ['mom', 'mum', 'mother', 'mama', 'mommy'],
   mum: ['mom', 'mum', 'mother', 'mama', 'mummy'],
   father: ['dad', 'father', 'papa', 'daddy', 'pop', 'pops'],
   dad: ['dad', 'father', 'papa', 'daddy'],
-  grandmother: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan'],
-  grandma: ['grandma', 'granny', 'nana', 'gran', 'grandmother'],
-  grandfather: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather'],
-  grandpa: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather'],
+  grandmother: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan', ...GRANDMOTHERS],
+  grandma: ['grandma', 'granny', 'nana', 'gran', 'grandmother', ...GRANDMOTHERS],
+  grandfather: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
+  grandpa: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
   aunt: ['aunt', 'auntie'],
   uncle: ['uncle'],
   sister: ['sister', 'sis'],
@@ -45,6 +49,18 @@ export interface PersonWords {
   firstNames: readonly string[];
 }
 
+/**
+ * What a first name is shortened to: "Bernie" for Bernadette, "Walt" for Walter, "Rafa" for Rafael.
+ * Only shortenings of four letters or more, and three letters with -ie or -y, so that no month or
+ * common word ("Mar", "Pat") stands for the person by accident.
+ */
+function nicknamesOf(firstName: string): string[] {
+  const plainName = withoutAccents(firstName);
+  if (plainName.length < 5) return [];
+  const stems = [3, 4, 5].filter((length) => length < plainName.length).map((length) => plainName.slice(0, length));
+  return [...new Set(stems.flatMap((stem) => [...(stem.length >= 4 ? [stem] : []), `${stem}ie`, `${stem}y`]))];
+}
+
 const withoutAccents = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** The words that refer to the person called `name`, whose relationship to the user is `relationship`. */
@@ -58,8 +74,10 @@ export function personWords(name: string, relationship: string): PersonWords {
   const kin = KIN_WORDS[relationship.trim().toLowerCase()] ?? [];
   const kinInName = naming.flatMap((word) => KIN_WORDS[word] ?? []);
   const firstNames = naming.filter((word) => !KIN_WORDS[word] && /^\p{L}/u.test(word));
+  const nicknames = firstNames.slice(0, 1).flatMap(nicknamesOf).filter((word) => !naming.includes(word));
   // compromise reads "Tomás" as "tomas": the name is known without its accents too.
   const plain = naming.map(withoutAccents).filter((word) => !naming.includes(word));
   for (const [index, word] of naming.entries()) if (plain.includes(withoutAccents(word))) spelling.set(withoutAccents(word), nameWords[index]!);
-  return { name, key: `${name}\u0000${relationship}`, words: new Set([...naming, ...plain, ...kin, ...kinInName]), spelling, firstNames };
+  for (const nickname of nicknames) spelling.set(nickname, nickname.charAt(0).toUpperCase() + nickname.slice(1));
+  return { name, key: `${name}\u0000${relationship}`, words: new Set([...naming, ...plain, ...kin, ...kinInName, ...nicknames]), spelling, firstNames: [...firstNames, ...nicknames] };
 }

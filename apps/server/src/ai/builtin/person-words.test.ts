@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { personWords } from './person-words';
+
+describe('personWords: the words a memory uses for the person', () => {
+  it('knows the usual shortenings of a first name, but no month or common word', () => {
+    const words = (name: string) => personWords(name, 'Friend').words;
+    expect(words('Bernadette Flynn')).toContain('bernie');
+    expect(words('Walter Greenberg')).toContain('walt');
+    expect(words('Rafael Costa')).toContain('rafa');
+    expect(words('Margaret Doyle')).not.toContain('mar');
+    expect(words('Sam Okafor')).toEqual(new Set(['sam', 'okafor']));
+  });
+
+  it('knows what grandchildren call a grandparent in other languages', () => {
+    expect(personWords('José Ferreira', 'Grandfather').words).toContain('avô');
+    expect(personWords('Rosa Díaz', 'Grandmother').words).toContain('abuela');
+  });
+});
