@@ -8,6 +8,7 @@ import type { Voice } from './voice';
 import { hashOf } from './variety';
 
 const MIN_IDEAS = 3;
+const SHORT_INTEREST_WORDS = 3;
 const MAX_IDEAS = 5;
 // A gift is bought ahead: occasions this close shape the ideas.
 const GIFT_HORIZON_DAYS = 60;
@@ -106,7 +107,10 @@ function ideasFromInterests(interests: readonly KnownFact[], seed: string, voice
       const gift = gifts[(hashOf(`${seed}|${interest.key}`) + ask) % gifts.length]!;
       return [{ name: gift.name, why: `${gift.why}, for ${voice.possessive} love of ${named}` }];
     }
-    return /^[A-Z]/.test(interest.mention ?? '') ? [{ name: `${interest.mention} tickets or merchandise`, why: 'for a true fan' }] : [];
+    if (/^[A-Z]/.test(interest.mention ?? '')) return [{ name: `${interest.mention} tickets or merchandise`, why: 'for a true fan' }];
+    // A pastime the catalogue does not know ("kayak", "axolotls"): a gift that names it.
+    const short = interest.text.split(' ').length <= SHORT_INTEREST_WORDS && !/^(?:plays|does|doing|keeps|loves|goes)\b/i.test(interest.text);
+    return short ? [{ name: `Something to enjoy ${lowerFirst(interest.mention ?? interest.text)} even more`, why: 'a book, a class or a piece of kit' }] : [];
   });
 }
 

@@ -149,15 +149,21 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
     const counted = new Set<string>();
     for (const fact of read.facts) {
       const id = `${fact.list}:${fact.key}`;
-      if (counted.has(id)) continue;
-      counted.add(id);
       const list = known.get(fact.list)!;
       const seen = list.get(fact.key);
+      // Told twice in one memory counts once, but the second telling may name it ("fiddle" for music).
+      if (counted.has(id)) {
+        if (seen) seen.mention ??= fact.mention;
+        continue;
+      }
+      counted.add(id);
       if (!seen) list.set(fact.key, { key: fact.key, text: fact.text, spoken: fact.spoken, mention: fact.mention, count: 1, newest: index });
       else {
         seen.count += 1;
-        // Told in full ("Film photography", "plays bass in a band") beats a bare word for it ("Photography").
-        if (fact.text.length > seen.text.length && (fact.spoken || !seen.spoken)) Object.assign(seen, { text: fact.text, spoken: fact.spoken, mention: fact.mention });
+        // Told in full ("Film photography", "plays bass in a band") beats a bare word for it ("Photography");
+        // the word that names it ("fiddle") stays, for the gifts and questions that mention it.
+        if (fact.text.length > seen.text.length && (fact.spoken || !seen.spoken)) Object.assign(seen, { text: fact.text, spoken: fact.spoken, mention: fact.mention ?? seen.mention });
+        else seen.mention ??= fact.mention;
       }
     }
     if (read.note) notes.push(read.note);
