@@ -80,7 +80,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     // Page tests load lazy route modules and type into forms; on a busy machine that can take
-    // longer than the 5 s default, and async queries may wait up to 10 s (testing/setup.ts).
-    testTimeout: 20_000,
+    // longer than the 5 s default, and async queries may wait up to 20 s (testing/setup.ts).
+    testTimeout: 45_000,
   },
 });
