@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { favouritesOf } from './favourites';
+import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { occupationsOf } from './occupations';
 import { peopleAround } from './people-around';
 import { personWords } from './person-words';
@@ -74,5 +75,22 @@ describe('terseFacts: facts told in a word or two', () => {
 
   it('leaves the writer’s own facts alone', () => {
     expect(terseFacts("I'm a huge Arsenal fan and I'm vegan, so we argue.")).toEqual([]);
+  });
+});
+
+describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
+  it('reads what the person hopes for, and not what the writer does', () => {
+    expect(texts(hopesOf("He keeps saying he'll open his own recording studio one day. I want to learn the bass."))).toEqual([
+      "Keeps saying he'll open his own recording studio one day",
+    ]);
+    expect(texts(hopesOf('Her dream trip is Costa Rica, to see a quetzal.'))).toEqual(['Dream trip: Costa Rica']);
+  });
+
+  it('reads a trouble as the clause that tells it, and not the writer’s own', () => {
+    expect(texts(troublesOf("His eyesight has got so bad he can't read the paper. Rent went up £200 a month, she's skint."))).toEqual([
+      "His eyesight has got so bad he can't read the paper",
+      'Rent went up £200 a month',
+    ]);
+    expect(troublesOf('My knee is sore after the run. Walt just got back from Japan.')).toEqual([]);
   });
 });
