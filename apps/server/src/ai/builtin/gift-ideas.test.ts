@@ -78,4 +78,10 @@ describe('builtin giftIdeas', () => {
     const person = personWith(['Maya beat me at chess again.']);
     expect(await engine.giftIdeas(person)).toBe(await createBuiltinEngine().giftIdeas(person));
   });
+
+  it('names a pastime the catalogue does not know, but never turns a craving into a gift', async () => {
+    const markdown = await engine.giftIdeas({ ...personWith(['Chloé is obsessed with axolotls now.', 'She lives for cannoli but the doctor said no more sugar.']), name: 'Chloé' });
+    expect(ideasIn(markdown).join('\n')).toMatch(/axolotls/i);
+    expect(ideasIn(markdown).join('\n')).not.toMatch(/cannoli/i);
+  });
 });

@@ -8,7 +8,8 @@ import type { Voice } from './voice';
 import { hashOf } from './variety';
 
 const MIN_IDEAS = 3;
-const SHORT_INTEREST_WORDS = 3;
+// One or two words, no verb form: "Axolotls", "Sea kayaking", not "Plays fiddle" or "Doing ceramics".
+const NOUN_PHRASE = /^(?![A-Z][a-z]*(?:s|ing) )[A-Z][a-z-]+(?: [a-z-]+)?$/;
 const MAX_IDEAS = 5;
 // A gift is bought ahead: occasions this close shape the ideas.
 const GIFT_HORIZON_DAYS = 60;
@@ -108,9 +109,10 @@ function ideasFromInterests(interests: readonly KnownFact[], seed: string, voice
       return [{ name: gift.name, why: `${gift.why}, for ${voice.possessive} love of ${named}` }];
     }
     if (/^[A-Z]/.test(interest.mention ?? '')) return [{ name: `${interest.mention} tickets or merchandise`, why: 'for a true fan' }];
-    // A pastime the catalogue does not know ("kayak", "axolotls"): a gift that names it.
-    const short = interest.text.split(' ').length <= SHORT_INTEREST_WORDS && !/^(?:plays|does|doing|keeps|loves|goes)\b/i.test(interest.text);
-    return short ? [{ name: `Something to enjoy ${lowerFirst(interest.mention ?? interest.text)} even more`, why: 'a book, a class or a piece of kit' }] : [];
+    // A pastime the catalogue does not know ("kayak", "axolotls"): a gift that names it. Only a name
+    // of the thing itself will do: a clause ("lives for cannoli") may be a craving they must resist.
+    const thing = interest.mention ?? (NOUN_PHRASE.test(interest.text) ? interest.text : null);
+    return thing ? [{ name: `Something to enjoy ${lowerFirst(thing)} even more`, why: 'a book, a class or a piece of kit' }] : [];
   });
 }
 
