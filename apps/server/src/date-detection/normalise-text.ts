@@ -57,6 +57,7 @@ const WEEKS_FROM_DAY = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(to
 const IN_EXACTLY = /\bin\s+(?:exactly|just|only|precisely|about|around)\s+(?=\S)/gi;
 const DAYS_UNTIL = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(?:to go\s+)?(?:until|till|til|to)\b(?!\s+go\b)`, 'gi');
 const DAY_WEEK = /\b(today|tomorrow)\s+week\b/gi;
+const THIS_TIME_NEXT_WEEK = /\bthis time next week\b/gi;
 const WEEKS_ON_WEEKDAY = new RegExp(String.raw`\b(${COUNT})\s+(weeks?)\s+on\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`, 'gi');
 
 function daysFrom(count: string, unit: string, from: string): string {
@@ -82,6 +83,7 @@ export function normaliseText(text: string): string {
     .replace(IN_EXACTLY, 'in ')
     .replace(DAYS_UNTIL, 'in $1 $2 until')
     .replace(DAY_WEEK, (_, from: string) => daysFrom('a', 'week', from))
+    .replace(THIS_TIME_NEXT_WEEK, 'in 7 days')
     .replace(WEEKS_FROM_DAY, (_, count: string, unit: string, from: string) => daysFrom(count, unit, from))
     .replace(WEEKS_ON_WEEKDAY, '$1 $2 after $3');
 }

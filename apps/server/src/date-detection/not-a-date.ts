@@ -26,9 +26,10 @@ const COUNTED_DAYS = new RegExp(
 
 // Abbreviations collide with words ("we sat down", "sun"), so a weekday must be spelt in full.
 const FULL_WEEKDAY = /\b(?:sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
-// "every Sunday", "every other Friday", "on Sunday mornings" name a habit, not a day.
+// "every Sunday", "every other Friday", "on Sunday mornings" name a habit, not a day; a "Sunday
+// league" or "Sunday school" is no day either.
 const RECURRING_BEFORE = /\b(?:every|each)(?:\s+other)?\s+$/i;
-const RECURRING_AFTER = /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights)\b)/i;
+const RECURRING_AFTER = /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights|league|school|best|papers?|drivers?)\b)/i;
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 // A numeric month/day without a year ("3/4", "10/10", "24/7", "1/2 cup") is more often a fraction,
 // a rating or a score than a date; it counts only after a preposition of time (not one following a

@@ -7,6 +7,7 @@ const BARE_ORDINAL = /\b(on|by|until|till|before|after|from|for)\s+the\s+([1-9]|
 // "-ed" words of arrangement ("booked for the 3rd") tell of something to come.
 const PAST = /\b(?:was|were|had|did|went|got|came|took|met|ago|last|(?!(?:booked|scheduled|planned|reserved|confirmed|registered|invited|rescheduled|postponed|expected|supposed|excited|needed)\b)\w+ed)\b/i;
 const SENTENCE_BREAK = /[.!?\n]/;
+const MONTH_NAMED = /\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?/gi;
 
 function sentenceOf(text: string, at: number): string {
   let start = at;
@@ -20,6 +21,15 @@ function sentenceOf(text: string, at: number): string {
 export function withOrdinalMonths(text: string, today: string): string {
   const [, month, day] = today.split('-').map(Number) as [number, number, number];
   return text.replace(BARE_ORDINAL, (whole: string, _lead: string, nth: string, _suffix: string, at: number) => {
+    // "out on 6 April, back on the 20th": the month of a date just before in the sentence.
+    const before = text.slice(Math.max(0, at - 60), at).split(SENTENCE_BREAK).at(-1)!;
+    // "she may come": May needs its day to be the month.
+    const named = [...before.matchAll(MONTH_NAMED)].filter((found) => found[1] || found[3] || found[2]!.toLowerCase() !== 'may').at(-1);
+    if (named) {
+      const month = MONTHS.findIndex((name) => name.toLowerCase().startsWith(named[2]!.toLowerCase()));
+      const day = Number(named[1] ?? named[3] ?? 1);
+      return `${whole} of ${MONTHS[(month + (Number(nth) < day ? 1 : 0)) % 12]}`;
+    }
     const isPast = PAST.test(sentenceOf(text, at));
     const target = Number(nth);
     const shift = isPast ? (target <= day ? 0 : -1) : target >= day ? 0 : 1;

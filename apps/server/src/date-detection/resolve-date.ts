@@ -82,6 +82,6 @@ function resolveDay(start: ParsedComponents, kind: MentionKind, spoken: string, 
     const year = Number(context.today.slice(0, 4)) + context.yearShift;
     return isValidDateParts(year, month, day) ? toYmd(year, month, day) : null;
   }
-  const direction = context.tense ?? (context.annual ? 'future' : null);
-  return direction === null ? chronoDate : yearFor(month, day, context.today, direction);
+  // Without a tense, a day and month is the next one: notes keep dates to remember, not to look back on.
+  return yearFor(month, day, context.today, context.tense ?? 'future') ?? chronoDate;
 }

@@ -15,7 +15,7 @@ const IRREGULAR_PAST = [
   'ate', 'bought', 'brought', 'found', 'left', 'spent', 'sent', 'felt', 'thought', 'lost', 'won', 'began',
   'became', 'ran', 'sang', 'wrote', 'drove', 'flew', 'swam', 'fell', 'broke', 'threw', 'forgot', 'slept',
   'wore', 'kept', 'held', 'heard', 'taught', 'caught', 'paid', 'sat', 'stood', 'woke', 'knew', 'grew',
-  'drew', 'chose', 'rode', 'hid', 'shook', 'stole', 'ago',
+  'drew', 'chose', 'rode', 'hid', 'shook', 'stole', 'ago', 'since',
 ];
 // Words of arrangement ("booked for", "scheduled for") announce a coming event although they end
 // in "-ed"; so do the present ("her surgery is on May 3", "camp starts June 16") and its
@@ -57,6 +57,23 @@ export function tenseMarkers(text: string): TenseMarker[] {
  * Saturday": past; "her surgery is on May 3": future), or null when the sentence has none.
  */
 export function tenseNear(text: string, markers: readonly TenseMarker[], date: Span, sentence: Span): Tense | null {
+  // A marker in the date's own clause tells its tense before one across a comma ("lands Thursday week, I said").
+  return nearestIn(text, markers, date, clauseAround(text, date, sentence)) ?? nearestIn(text, markers, date, sentence);
+}
+
+const CLAUSE_BREAK = /[,;:—–]/;
+
+function clauseAround(text: string, date: Span, sentence: Span): Span {
+  let start = date.start;
+  while (start > sentence.start && !CLAUSE_BREAK.test(text[start - 1]!)) start -= 1;
+  // chrono may take the comma after a date into it.
+  let end = date.end;
+  while (end > date.start && CLAUSE_BREAK.test(text[end - 1]!)) end -= 1;
+  while (end < sentence.end && !CLAUSE_BREAK.test(text[end]!)) end += 1;
+  return { start, end };
+}
+
+function nearestIn(text: string, markers: readonly TenseMarker[], date: Span, sentence: Span): Tense | null {
   let nearest: Tense | null = null;
   let nearestDistance = Infinity;
   for (const marker of markers) {
