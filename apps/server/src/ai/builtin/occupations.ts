@@ -24,13 +24,17 @@ const JOBS = [
   'broadcaster', 'presenter', 'comedian', 'dancer', 'singer', 'composer', 'conductor', 'illustrator', 'animator', 'copywriter',
   'marketer', 'recruiter', 'buyer', 'auditor', 'actuary', 'economist', 'statistician', 'mathematician', 'physicist', 'chemist',
   'biologist', 'geologist', 'astronomer', 'historian', 'archaeologist', 'academic', 'student', 'apprentice', 'intern', 'trainee',
+  'headmistress', 'headmaster', 'cab driver', 'tram driver', 'train driver', 'tattoo artist', 'nurse practitioner',
 ];
-const JOB = [...JOBS].sort((a, b) => b.length - a.length).join('|');
+// Any "-ologist" or "-ician" is a job: glaciologist, audiologist, electrician, optician.
+const JOB = `${[...JOBS].sort((a, b) => b.length - a.length).join('|')}|\\p{L}+ologist|\\p{L}+ician`;
 const GRADE = String.raw`(?:(?:senior|junior|head|chief|lead|principal|staff|charge|ward|trainee|student|retired|freelance|self-employed|qualified|newly qualified|primary school|secondary school|school|district|community|night|locum|agency|practice|sous|pastry|head)\s+)?`;
 const SAID = String.raw`(?:'s|\s+is|\s+was|\s+has\s+been|\s+works\s+as|\s+worked\s+as|\s+became|\s+qualified\s+as|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|\s+promoted\s+to|\s+made|\s+now)\s+(?:now\s+)?(?:an?\s+|the\s+)?`;
 
 // "Head of Data", "Director of Operations": a title with what it heads, written with capitals.
 const HEAD_OF = String.raw`(?:head|director|vp|chief|manager|lead|professor|dean)\s+of\s+\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*)?`;
+// Up to two describing words before a job: "marine engineer", "primary school headmistress".
+const DESCRIBED = String.raw`(?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the|a|an|my|his|her|their|our|and|or|but|with)\b)[\p{L}-]+\s+){0,2}`;
 // A note that opens with the job, told with describing words only: "Sound engineer by day at the
 // BBC.", "Retired chemistry teacher." ("I got promoted to manager" is the writer's news).
 const NOTE_OPENING_JOB = new RegExp(
@@ -49,6 +53,8 @@ export function occupationsOf(text: string, person: PersonWords): Fact[] {
     ...[...text.matchAll(pattern)].map((match) => match[1]!),
     ...[...text.matchAll(new RegExp(String.raw`(?:^|[^\p{L}'])(?:${subject})${SAID}(${HEAD_OF})`, 'giu'))].map((match) => match[1]!),
     ...[...text.matchAll(NOTE_OPENING_JOB)].map((match) => match[1]!),
+    // "Forty years as a marine engineer", "Works as a tram driver" (not "I work as a nurse").
+    ...[...text.matchAll(new RegExp(String.raw`(?<!\b(?:i|i've|i'm|me|we)\s+(?:\S+\s+)?)\bas\s+an?\s+(${DESCRIBED}(?:${JOB}))(?![\p{L}-])`, 'giu'))].map((match) => match[1]!),
     // A note without a subject: "- promoted to Head of Data, starts Jan" (not "I got promoted").
     ...[...text.matchAll(new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)\s+)(?:got\s+)?promoted\s+to\s+(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu'))].map((match) => match[1]!),
   ];

@@ -59,6 +59,11 @@ export function terseFacts(text: string): Fact[] {
   for (const match of lower.matchAll(/(?:doesn't|does not|don't|do not|won't|will not|never)\s+drinks?\b(?!\s+(?:coffee|tea|milk|water))/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', 'Does not drink alcohol'));
   }
+  // Where they come from: "grew up in Lübeck", "Bristol born and bred".
+  for (const match of text.matchAll(/\b(?:grew up|was born|born and raised|raised)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
+    if (notWriters(match.index)) facts.push(item('personal_attributes', `From ${match[1]}`));
+  }
+  for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+)\s+born\s+and\s+(?:bred|raised)\b/gu)) facts.push(item('personal_attributes', `From ${match[1]}`));
   // "huge cubs fan", "big Arsenal supporter", "big into cycling", "really into birdwatching".
   for (const match of text.matchAll(new RegExp(String.raw`\b${FAN}((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:fan|supporter|nerd|geek|buff)\b`, 'giu'))) {
     if (notWriters(match.index)) facts.push(item('interests', match[1]!));

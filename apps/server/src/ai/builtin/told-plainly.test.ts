@@ -41,10 +41,12 @@ describe('occupationsOf: what the person does for a living', () => {
     expect(texts(occupationsOf('She works as a paralegal.', sam))).toEqual(['Paralegal']);
     expect(texts(occupationsOf('Rehearsal ran late. Sound engineer by day at the BBC.', sam))).toEqual(['Sound engineer']);
     expect(texts(occupationsOf('- promoted to Head of Data, starts Jan', sam))).toEqual(['Head of Data']);
+    expect(texts(occupationsOf('Forty years as a marine engineer at the shipyard.', sam))).toEqual(['Marine engineer']);
+    expect(texts(occupationsOf('Works as a tram driver, nights mostly. Sam is a glaciologist.', sam))).toEqual(['Glaciologist', 'Tram driver']);
   });
 
   it('leaves other people’s jobs alone', () => {
-    expect(occupationsOf('His wife is a teacher. I am a nurse. I got promoted to manager. Teacher at the school said hi.', personWords('Sam Okafor', 'Friend'))).toEqual([]);
+    expect(occupationsOf('His wife is a teacher. I am a nurse. I work as a cleaner. I got promoted to manager. Teacher at the school said hi.', personWords('Sam Okafor', 'Friend'))).toEqual([]);
   });
 });
 
@@ -71,6 +73,7 @@ describe('terseFacts: facts told in a word or two', () => {
       'Likes hibiscus tea',
     ]);
     expect(texts(terseFacts('Coffee at the market: oat cortado, no sugar.'))).toEqual(['Oat cortado, no sugar']);
+    expect(texts(terseFacts('She grew up in Lübeck. Bristol born and bred.'))).toEqual(['From Lübeck', 'From Bristol']);
   });
 
   it('leaves the writer’s own facts alone', () => {
