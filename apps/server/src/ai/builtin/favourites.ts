@@ -1,5 +1,5 @@
 import { factOf, keyOf, type Fact } from './fact-item';
-import type { PersonWords } from './person-words';
+import { personRegExp, type PersonWords } from './person-words';
 
 // Favourites said outright: "Hamnet is her all-time favourite", "her favourite band is Elbow",
 // "Fatima's favourites: mint tea, Medjool dates, anything pistachio". A portrait lists them with
@@ -7,21 +7,21 @@ import type { PersonWords } from './person-words';
 
 const FAVOURITE = String.raw`(?:all[- ]time\s+)?favou?rites?`;
 const MAX_LENGTH = 60;
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
+const OWNER_FAVOURITE = String.raw`${OWNER}\s+${FAVOURITE}(\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?\s*(?:is|are|:|-|—|–)\s+([^.;!?\n(]+)`;
+const THING_IS_FAVOURITE = String.raw`([^.;!?\n,—–]{2,50}?)\s+(?:is|are)\s+${OWNER}\s+${FAVOURITE}\b(\s+[\p{L}-]+)?`;
 const tidy = (said: string) => said.trim().replace(/^[-:—–,\s]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/\s+/g, ' ');
 
 /** The favourites one memory names for the person. */
 export function favouritesOf(text: string, person: PersonWords): Fact[] {
-  const owners = [...person.words].map(escape).join('|');
-  const owner = String.raw`(?:\b(?:her|his|their)|\b(?:${owners})'s)`;
   const found: string[] = [];
   // "her favourite band is Elbow", "Fatima's favourites: mint tea, ...".
-  for (const match of text.matchAll(new RegExp(String.raw`${owner}\s+${FAVOURITE}(\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?\s*(?:is|are|:|-|—|–)\s+([^.;!?\n(]+)`, 'giu'))) {
+  for (const match of text.matchAll(personRegExp(person, OWNER_FAVOURITE, 'giu'))) {
     const what = match[1]?.trim();
     found.push(what && !/^(?:is|are)$/i.test(what) ? `Favourite ${what}: ${tidy(match[2]!)}` : `Favourites: ${tidy(match[2]!)}`);
   }
   // "Hamnet is her all-time favourite", "'Gertrude Jekyll' is her favourite".
-  for (const match of text.matchAll(new RegExp(String.raw`([^.;!?\n,—–]{2,50}?)\s+(?:is|are)\s+${owner}\s+${FAVOURITE}\b(\s+[\p{L}-]+)?`, 'giu'))) {
+  for (const match of text.matchAll(personRegExp(person, THING_IS_FAVOURITE, 'giu'))) {
     const thing = tidy(match[1]!.split(/\s+(?:and|but|so|then|because)\s+|\s+[-—–]\s+/).at(-1)!).replace(/^(?:and|but|so)\s+/i, '');
     const kind = match[2]?.trim();
     found.push(kind && !/^(?:thing|things|one)$/i.test(kind) ? `Favourite ${kind}: ${thing}` : `Favourite: ${thing}`);

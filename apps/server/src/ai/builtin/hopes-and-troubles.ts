@@ -1,4 +1,7 @@
+import { cutAtWord } from '../llm/context-budget';
 import { factOf, ITEM_MAX_LENGTH, keyOf, type Fact } from './fact-item';
+import { capitalise } from './tokens';
+import { isWritersOwn } from './writers-own';
 
 // What someone hopes for and what they struggle with, found by the words that say it wherever the
 // clause reader could not tie them to a subject: "wants to open his own studio one day", "her dream
@@ -12,30 +15,27 @@ const TROUBLE = new RegExp(
   'iu',
 );
 const TROUBLE_STATE = /\b(?:is|was|'s|are|has been|have been|got|getting|going|gone|went|been|feeling|felt|having|worse|bad|up|hurting|sore|niggling|failing|playing up)\b/i;
-// The writer's own hopes and troubles are not the person's.
-const WRITER_BEFORE = /(?:^|[^\p{L}'])(?:i|i'm|i've|i'd|we|we're|we'd|my)\s+(?:\S+\s+){0,2}$/iu;
+// "my knee", "our rent": someone else's trouble.
 const OTHER_OWNER = /\b(?:my|our|your)\s+\S*$/i;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const clauseAround = (text: string, at: number): string => {
-  const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf(',', at), text.lastIndexOf(';', at), text.lastIndexOf('\n', at), text.lastIndexOf('—', at), text.lastIndexOf('–', at), text.lastIndexOf('!', at), text.lastIndexOf('?', at)) + 1;
-  const rest = text.slice(start);
-  const end = rest.search(/[.;!?\n,—–]/);
-  return (end < 0 ? rest : rest.slice(0, end)).trim();
-};
+const CLAUSE_BREAK = /[.,;!?\n—–]/;
 
-function fitted(text: string): string {
-  if (text.length <= ITEM_MAX_LENGTH) return text;
-  const cut = text.slice(0, ITEM_MAX_LENGTH);
-  return cut.slice(0, cut.lastIndexOf(' '));
+/** The clause of `text` that holds the character at `at`. */
+function clauseAround(text: string, at: number): string {
+  const start = text.slice(0, at).search(/[^.,;!?\n—–]*$/);
+  const rest = text.slice(start);
+  const end = rest.search(CLAUSE_BREAK);
+  return (end < 0 ? rest : rest.slice(0, end)).trim();
 }
+
+const itemText = (text: string) => cutAtWord(capitalise(text), ITEM_MAX_LENGTH);
 
 /** The hopes one memory tells of the person. */
 export function hopesOf(text: string): Fact[] {
   const facts: Fact[] = [];
   for (const match of text.matchAll(HOPE)) {
-    if (WRITER_BEFORE.test(text.slice(Math.max(0, match.index - 25), match.index))) continue;
-    const said = fitted(capitalised(match[0].trim()));
+    if (isWritersOwn(text, match.index)) continue;
+    const said = itemText(match[0].trim());
     facts.push(factOf('goals', said, keyOf(said)));
   }
   for (const match of text.matchAll(DREAM)) {
@@ -53,8 +53,8 @@ export function troublesOf(text: string): Fact[] {
     if (!match) continue;
     const clause = clauseAround(sentence, match.index);
     const before = sentence.slice(Math.max(0, match.index - 25), match.index);
-    if (!TROUBLE_STATE.test(clause) || WRITER_BEFORE.test(before) || OTHER_OWNER.test(before) || /^(?:i|we|my|our)\b/i.test(clause)) continue;
-    const said = fitted(capitalised(clause.replace(/^(?:and|but|so|though|although|also)\s+/i, '')));
+    if (!TROUBLE_STATE.test(clause) || isWritersOwn(sentence, match.index) || OTHER_OWNER.test(before) || /^(?:i|we|my|our)\b/i.test(clause)) continue;
+    const said = itemText(clause.replace(/^(?:and|but|so|though|although|also)\s+/i, ''));
     if (said.split(' ').length >= 2 && !facts.has(keyOf(said))) facts.set(keyOf(said), factOf('challenges', said, keyOf(said)));
   }
   return [...facts.values()];

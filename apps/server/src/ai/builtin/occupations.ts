@@ -1,5 +1,6 @@
 import { factOf, keyOf, type Fact } from './fact-item';
-import type { PersonWords } from './person-words';
+import { personRegExp, type PersonWords } from './person-words';
+import { capitalise } from './tokens';
 
 // What someone does for a living, told plainly: "sam's a nurse on nights", "she works as a
 // paralegal", "got promoted to senior architect", "retraining as a midwife" (that one is a goal
@@ -42,25 +43,26 @@ const NOTE_OPENING_JOB = new RegExp(
   'giu',
 );
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SUBJECT = String.raw`(?:^|[^\p{L}'])(?:{person}|she|he|they)${SAID}`;
+const AS_A_JOB = new RegExp(String.raw`(?<!\b(?:i|i've|i'm|me|we)\s+(?:\S+\s+)?)\bas\s+an?\s+(${DESCRIBED}(?:${JOB}))(?![\p{L}-])`, 'giu');
+const PROMOTED = new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)\s+)(?:got\s+)?promoted\s+to\s+(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu');
 
 /** The jobs one memory says the person has or had. */
 export function occupationsOf(text: string, person: PersonWords): Fact[] {
-  const subject = [...person.words, 'she', 'he', 'they'].map(escape).join('|');
-  const pattern = new RegExp(String.raw`(?:^|[^\p{L}'])(?:${subject})${SAID}(${GRADE}(?:${JOB}))(?![\p{L}-])`, 'giu');
   const facts = new Map<string, Fact>();
   const jobs = [
-    ...[...text.matchAll(pattern)].map((match) => match[1]!),
-    ...[...text.matchAll(new RegExp(String.raw`(?:^|[^\p{L}'])(?:${subject})${SAID}(${HEAD_OF})`, 'giu'))].map((match) => match[1]!),
+    ...[...text.matchAll(personRegExp(person, String.raw`${SUBJECT}(${GRADE}(?:${JOB}))(?![\p{L}-])`, 'giu'))].map((match) => match[1]!),
+    ...[...text.matchAll(personRegExp(person, String.raw`${SUBJECT}(${HEAD_OF})`, 'giu'))].map((match) => match[1]!),
     ...[...text.matchAll(NOTE_OPENING_JOB)].map((match) => match[1]!),
     // "Forty years as a marine engineer", "Works as a tram driver" (not "I work as a nurse").
-    ...[...text.matchAll(new RegExp(String.raw`(?<!\b(?:i|i've|i'm|me|we)\s+(?:\S+\s+)?)\bas\s+an?\s+(${DESCRIBED}(?:${JOB}))(?![\p{L}-])`, 'giu'))].map((match) => match[1]!),
+    ...[...text.matchAll(AS_A_JOB)].map((match) => match[1]!),
     // A note without a subject: "- promoted to Head of Data, starts Jan" (not "I got promoted").
-    ...[...text.matchAll(new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)\s+)(?:got\s+)?promoted\s+to\s+(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu'))].map((match) => match[1]!),
+    ...[...text.matchAll(PROMOTED)].map((match) => match[1]!),
   ];
   for (const said of jobs) {
     const job = said.toLowerCase().replace(/\s+/g, ' ');
-    const text = job.length <= 3 ? job.toUpperCase() : said.charAt(0).toUpperCase() + (/\p{Lu}/u.test(said.slice(1)) ? said.slice(1) : job.slice(1));
+    // "Head of Data" keeps its capitals; "Senior Architect" written so is tidied to "Senior architect".
+    const text = job.length <= 3 ? job.toUpperCase() : capitalise(/\p{Lu}/u.test(said.slice(1)) ? said : job);
     if (!facts.has(keyOf(text))) facts.set(keyOf(text), factOf('personal_attributes', text, keyOf(text)));
   }
   return [...facts.values()];

@@ -1,5 +1,6 @@
 import { factOf, keyOf, type Fact } from './fact-item';
-import type { PersonWords } from './person-words';
+import { personRegExp, type PersonWords } from './person-words';
+import { capitalise } from './tokens';
 
 // The people and animals in someone's life, named with what they are to them: "his wife Olena",
 // "Priya's cat Samosa", "Zoë and Tom's wedding anniversary". A portrait lists them as who they are
@@ -23,18 +24,20 @@ const NOT_NAMES = new Set(['The', 'And', 'But', 'She', 'He', 'They', 'His', 'Her
 const PARTNERED = /\b(?:wedding|anniversary|married|marry|engaged|expecting|honeymoon|had the baby|had a baby|separated|divorced|divorcing|split up|broke up|moved in together)\b/i;
 const CHILDREN = String.raw`(?:kids|children|sons|daughters|twins|girls|boys|grandkids|grandchildren)`;
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const spelt = (role: string) => role.charAt(0).toUpperCase() + role.slice(1).toLowerCase();
+const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
+// Patterns that do not depend on the person, compiled once.
+const NOTE_OPENING = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)(${ROLE})\s*:?\s+${NAME}(?=[\s.,;!]|$)`, 'giu');
+const CALLED = new RegExp(String.raw`\b(${ROLE})\s+(?:called|named)\s+${NAME}`, 'giu');
+const NAME_THE_ROLE = new RegExp(String.raw`${NAME}\s+the\s+(${ROLE})\b`, 'gu');
+const CHILDREN_NAMED = new RegExp(String.raw`\b${CHILDREN},?\s+${NAME}(?:,\s+${NAME})?(?:,?\s+and\s+${NAME})?`, 'giu');
 
 function fact(role: string, name: string): Fact {
-  const text = `${spelt(role)} ${name}`;
+  const text = `${capitalise(role.toLowerCase())} ${name}`;
   return factOf('relationship_insights', text, keyOf(text));
 }
 
 /** Who is around the person in one memory, each once. */
 export function peopleAround(text: string, person: PersonWords): Fact[] {
-  const owners = [...person.words, ...[...person.spelling.keys()]].map(escape).join('|');
-  const owner = String.raw`(?:\b(?:her|his|their)|\b(?:${owners})'s)`;
   const facts = new Map<string, Fact>();
   // A name is written with a capital; the patterns match roles in any case, so the name is checked here.
   const add = (role: string, written: string) => {
@@ -44,25 +47,26 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
     if (!facts.has(found.key)) facts.set(found.key, found);
   };
   // "his wife Olena", "Priya's cat Samosa", "her rescue dog, Biscuit".
-  for (const match of text.matchAll(new RegExp(String.raw`${owner}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+${NAME}`, 'giu'))) add(match[1]!, match[2]!);
+  for (const match of text.matchAll(personRegExp(person, String.raw`${OWNER}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+${NAME}`, 'giu'))) add(match[1]!, match[2]!);
   // "Wife Hannah." opening a note.
-  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)(${ROLE})\s*:?\s+${NAME}(?=[\s.,;!]|$)`, 'giu'))) add(match[1]!, match[2]!);
+  for (const match of text.matchAll(NOTE_OPENING)) add(match[1]!, match[2]!);
   // "a rescue cat called Pickle", "Mimi the cat".
-  for (const match of text.matchAll(new RegExp(String.raw`\b(${ROLE})\s+(?:called|named)\s+${NAME}`, 'giu'))) add(match[1]!, match[2]!);
-  for (const match of text.matchAll(new RegExp(String.raw`${NAME}\s+the\s+(${ROLE})\b`, 'gu'))) add(match[2]!, match[1]!);
+  for (const match of text.matchAll(CALLED)) add(match[1]!, match[2]!);
+  for (const match of text.matchAll(NAME_THE_ROLE)) add(match[2]!, match[1]!);
   // "two kids, Lidya and Sami".
-  for (const match of text.matchAll(new RegExp(String.raw`\b${CHILDREN},?\s+${NAME}(?:,\s+${NAME})?(?:,?\s+and\s+${NAME})?`, 'giu'))) {
+  for (const match of text.matchAll(CHILDREN_NAMED)) {
     for (const name of match.slice(1)) if (name) add('child', name);
   }
   // "Olena, his wife": the name before the role.
-  for (const match of text.matchAll(new RegExp(String.raw`${NAME},\s+${owner}\s+(?:[\p{L}-]+\s+)?(${ROLE})(?=\s*[,.;:)!?]|\s+(?:to|at|in|on)\b|$)`, 'gu'))) add(match[2]!, match[1]!);
+  const nameBeforeRole = String.raw`${NAME},\s+${OWNER}\s+(?:[\p{L}-]+\s+)?(${ROLE})(?=\s*[,.;:)!?]|\s+(?:to|at|in|on)\b|$)`;
+  for (const match of text.matchAll(personRegExp(person, nameBeforeRole, 'gu'))) add(match[2]!, match[1]!);
   // "Zoë and Tom's wedding anniversary", "jose + marisol are expecting": a partner by what they share.
   for (const sentence of text.split(/(?<=[.!?\n])\s+/)) {
     if (!PARTNERED.test(sentence)) continue;
-    const pair = new RegExp(String.raw`\b(?:${owners}|she|he)\s+(?:and|&|\+)\s+([\p{L}][\p{L}'-]+?)(?:'s)?\b`, 'iu').exec(sentence);
+    const pair = personRegExp(person, String.raw`\b(?:{person}|she|he)\s+(?:and|&|\+)\s+([\p{L}][\p{L}'-]+?)(?:'s)?\b`, 'iu').exec(sentence);
     const name = pair?.[1];
     // Texting in lower case ("jose + marisol are expecting") writes the partner's name that way too.
-    if (name && !/^(?:i|me|my|we|her|his|their|the|a|an)$/i.test(name)) add('partner', name.charAt(0).toUpperCase() + name.slice(1));
+    if (name && !/^(?:i|me|my|we|her|his|their|the|a|an)$/i.test(name)) add('partner', capitalise(name));
   }
   return [...facts.values()];
 }

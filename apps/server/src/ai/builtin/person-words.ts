@@ -61,6 +61,25 @@ function nicknamesOf(firstName: string): string[] {
   return [...new Set(stems.flatMap((stem) => [...(stem.length >= 4 ? [stem] : []), `${stem}ie`, `${stem}y`]))];
 }
 
+const compiled = new WeakMap<PersonWords, Map<string, RegExp>>();
+
+/**
+ * `pattern` with `{person}` standing for the words that refer to the person (escaped), compiled
+ * once per person: a portrait reads every memory with the same patterns.
+ */
+export function personRegExp(person: PersonWords, pattern: string, flags: string): RegExp {
+  let byPattern = compiled.get(person);
+  if (!byPattern) compiled.set(person, (byPattern = new Map()));
+  const key = `${flags}/${pattern}`;
+  let regexp = byPattern.get(key);
+  if (!regexp) {
+    const words = [...person.words].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    regexp = new RegExp(pattern.replaceAll('{person}', words), flags);
+    byPattern.set(key, regexp);
+  }
+  return regexp;
+}
+
 const withoutAccents = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** The words that refer to the person called `name`, whose relationship to the user is `relationship`. */

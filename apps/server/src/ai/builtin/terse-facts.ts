@@ -1,4 +1,6 @@
 import { factOf, keyOf, type Fact, type FactList } from './fact-item';
+import { capitalise } from './tokens';
+import { isWritersOwn } from './writers-own';
 
 // Facts notes tell in a word or two, often without a subject: "Coeliac. No gluten.", "Big into
 // cycling", "huge cubs fan", "diabetic now", "she's vegan". The clause reader needs a subject and a
@@ -10,12 +12,12 @@ const CONDITIONS = [
 ];
 const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher', 'teetotal', 'teetotaller', 'teetotaler', 'plant-based', 'keto'];
 const FAN = String.raw`(?:huge|big|massive|die-?hard|avid|keen|mad|lifelong|proper|total)\s+`;
-// The writer's own words: "I'm a huge Arsenal fan" is not about the person.
-const WRITER_BEFORE = /\b(?:i|i'm|i am|i've|me|my|we|we're)\s+(?:\S+\s+){0,2}$/i;
 const MAX_THING_WORDS = 4;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const item = (list: FactList, text: string) => factOf(list, capitalised(text), keyOf(text));
+const wholeWord = (word: string) => new RegExp(String.raw`(?<![\p{L}-])${word}(?![\p{L}-])`, 'u');
+const CONDITION_WORDS = CONDITIONS.map((condition) => [condition, wholeWord(condition)] as const);
+const DIET_WORDS = DIETS.map((diet) => [diet, wholeWord(diet)] as const);
+const item = (list: FactList, text: string) => factOf(list, capitalise(text), keyOf(text));
 
 function thingAfter(text: string): string | null {
   const words = text.trim().split(/\s+/).slice(0, MAX_THING_WORDS);
@@ -28,14 +30,14 @@ function thingAfter(text: string): string | null {
 export function terseFacts(text: string): Fact[] {
   const facts: Fact[] = [];
   const lower = text.toLowerCase();
-  const notWriters = (at: number) => !WRITER_BEFORE.test(lower.slice(Math.max(0, at - 30), at));
-  for (const condition of CONDITIONS) {
-    const at = lower.search(new RegExp(String.raw`(?<![\p{L}-])${condition}(?![\p{L}-])`, 'u'));
+  const notWriters = (at: number) => !isWritersOwn(text, at);
+  for (const [condition, word] of CONDITION_WORDS) {
+    const at = lower.search(word);
     if (at >= 0 && notWriters(at)) facts.push(item('personal_attributes', condition === 'adhd' ? 'ADHD' : condition));
   }
-  for (const diet of DIETS) {
-    const at = lower.search(new RegExp(String.raw`(?<![\p{L}-])${diet}(?![\p{L}-])`, 'u'));
-    if (at >= 0 && notWriters(at)) facts.push(item('preferences', `${capitalised(diet)} diet`));
+  for (const [diet, word] of DIET_WORDS) {
+    const at = lower.search(word);
+    if (at >= 0 && notWriters(at)) facts.push(item('preferences', `${capitalise(diet)} diet`));
   }
   // "No gluten", "no alcohol", "doesn't drink": what they do not eat or drink.
   for (const match of lower.matchAll(/(?<![\p{L}])(?:no|zero|never any)\s+(gluten|dairy|alcohol|meat|pork|beef|fish|shellfish|nuts|peanuts|sugar|caffeine|coffee|booze)\b/gu)) {
