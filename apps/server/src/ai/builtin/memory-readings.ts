@@ -1,9 +1,15 @@
 import type { DateSuggestion } from '@kindred/core/date-suggestions';
 import { detectDates } from '../../date-detection/detect-dates';
+import type { Fact } from './fact-item';
+import { favouritesOf } from './favourites';
+import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { LruCache } from './lru-cache';
 import type { Reader } from './nlp';
+import { occupationsOf } from './occupations';
+import { peopleAround } from './people-around';
 import type { PersonWords } from './person-words';
 import { readMemory, type MemoryReading } from './read-memory';
+import { terseFacts } from './terse-facts';
 
 // Enough for the memories of the people a server summarises in a while; a reading is a few kilobytes.
 const CAPACITY = 5_000;
@@ -12,6 +18,7 @@ const CAPACITY = 5_000;
 // one made when a memory is written serves the person summaries that follow.
 const readings = new LruCache<string, MemoryReading>(CAPACITY);
 const dates = new LruCache<string, DateSuggestion[]>(CAPACITY);
+const toldPlainly = new LruCache<string, readonly Fact[]>(CAPACITY);
 
 /** The reading of a memory's text about the person, made once. */
 export function readingOf(reader: Reader, text: string, person: PersonWords): MemoryReading {
@@ -21,6 +28,23 @@ export function readingOf(reader: Reader, text: string, person: PersonWords): Me
   const reading = readMemory(reader, text, person);
   readings.set(key, reading);
   return reading;
+}
+
+/**
+ * What a memory tells plainly about the person, read with patterns where the clause reader needs a
+ * subject and a verb: who is around them, their job, favourites, terse notes, hopes and troubles.
+ * Made once, like the reading.
+ */
+export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[] {
+  const key = `${person.key}\u0000${text}`;
+  const cached = toldPlainly.get(key);
+  if (cached) return cached;
+  const facts = [
+    ...peopleAround(text, person), ...occupationsOf(text, person), ...favouritesOf(text, person),
+    ...terseFacts(text), ...hopesOf(text), ...troublesOf(text),
+  ];
+  toldPlainly.set(key, facts);
+  return facts;
 }
 
 // A date needs a number or a month name; most memories have neither and skip the date parser.

@@ -1,18 +1,13 @@
 import { MEMORY_CATEGORIES, type MemoryCategory } from '@kindred/core/ai';
 import type { MemoryFacts, PersonContext } from '../ai-engine';
 import { pastimeFact } from './extract-facts';
-import { favouritesOf } from './favourites';
-import { hopesOf, troublesOf } from './hopes-and-troubles';
 import type { Fact, FactList } from './fact-item';
 import { interestNamed } from './interest-words';
-import { datesOf, readingOf } from './memory-readings';
+import { datesOf, readingOf, toldPlainlyOf } from './memory-readings';
 import type { Reader } from './nlp';
 import { occasionsOf, type Occasion } from './occasions';
-import { occupationsOf } from './occupations';
-import { peopleAround } from './people-around';
 import { personWords, type PersonWords } from './person-words';
 import { seasonIn } from './seasons';
-import { terseFacts } from './terse-facts';
 import { voiceOf, type Voice } from './voice';
 
 /** A fact told by one or more memories, with how often and how recently (0 = newest memory). */
@@ -114,8 +109,7 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
   const reading = readingOf(reader, memory.rawText, person);
   // A summary that is not the builtin engine's own (a model's, or the user's edit) is read too.
   const isOwnSummary = !memory.fullSummary || normalised(memory.fullSummary) === normalised(reading.summary);
-  // Told plainly, these are read with patterns: who is around the person, their job, their favourites, terse notes, hopes and troubles.
-  const plainly = [...peopleAround(memory.rawText, person), ...occupationsOf(memory.rawText, person), ...favouritesOf(memory.rawText, person), ...terseFacts(memory.rawText), ...hopesOf(memory.rawText), ...troublesOf(memory.rawText)];
+  const plainly = toldPlainlyOf(memory.rawText, person);
   const read = isOwnSummary ? reading.facts : [...reading.facts, ...readingOf(reader, memory.fullSummary!, person).facts];
   // A pattern's item that says what the reader's item says, in more or fewer words, adds nothing.
   const overlaps = (fact: Fact) => read.some((other) => other.list === fact.list && (other.key.includes(fact.key) || fact.key.includes(other.key)));
