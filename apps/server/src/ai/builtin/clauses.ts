@@ -30,6 +30,8 @@ const S_VERBS = new Set([
   'practices', 'struggles', 'worries', 'needs', 'misses', 'texts', 'calls', 'visits', 'sends', 'gardens', 'hikes', 'climbs',
 ]);
 const OWNERS = new Set(['his', 'her']);
+// "Won't touch coconut", "Can't stand coriander": a note that opens on a refusal tells how the person is.
+const REFUSALS = new Set(["won't", "can't", 'cannot', "doesn't", 'never', 'refuses', 'will']);
 
 const baseWord = (token: Token): string => token.word.replace(/'s?$/, '');
 
@@ -44,7 +46,7 @@ const actsAt = (tokens: readonly Token[], index: number): boolean =>
 
 /** Whether a clause starts at `index` ("and we still text", "and always brings"): a new verb after "and". */
 function startsAfterAnd(tokens: Sentence, index: number, current: readonly Token[]): boolean {
-  if (tokens[index]?.word !== 'and' || !current.some(isVerb)) return false;
+  if (tokens[index]?.word !== 'and' || !current.some((_, at) => actsAt(current, at))) return false;
   let next = index + 1;
   while (is(tokens[next], 'Adverb')) next += 1;
   if (isVerb(tokens[next])) return true;
@@ -87,7 +89,7 @@ function kindOf(subject: readonly Token[], person: PersonWords, theyIsPerson = f
 function opensOnThePerson(sentence: Sentence): boolean {
   const first = sentence.find((token) => token.text !== '');
   if (!first || is(first, 'Pronoun') || is(first, 'Person') || is(first, 'ProperNoun') || is(first, 'Determiner')) return false;
-  const tellsHow = is(first, 'PresentTense') && is(first, 'Verb') && first.word.endsWith('s') && !is(first, 'Copula');
+  const tellsHow = (is(first, 'PresentTense') && is(first, 'Verb') && first.word.endsWith('s') && !is(first, 'Copula')) || S_VERBS.has(first.word) || REFUSALS.has(first.word);
   const describes = (is(first, 'Adjective') || is(first, 'Noun')) && !sentence.some((token) => is(token, 'Verb'));
   return tellsHow || describes;
 }

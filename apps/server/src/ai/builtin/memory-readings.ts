@@ -9,6 +9,7 @@ import { occupationsOf } from './occupations';
 import { peopleAround } from './people-around';
 import type { PersonWords } from './person-words';
 import { readMemory, type MemoryReading } from './read-memory';
+import { tastesOf } from './tastes';
 import { terseFacts } from './terse-facts';
 
 // Enough for the memories of the people a server summarises in a while; a reading is a few kilobytes.
@@ -32,7 +33,8 @@ export function readingOf(reader: Reader, text: string, person: PersonWords): Me
 
 /**
  * What a memory tells plainly about the person, read with patterns where the clause reader needs a
- * subject and a verb: who is around them, their job, favourites, terse notes, hopes and troubles.
+ * subject and a verb: who is around them, their job, favourites, terse notes, tastes, hopes and
+ * troubles.
  * Made once, like the reading.
  */
 export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[] {
@@ -41,7 +43,7 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   if (cached) return cached;
   const facts = [
     ...peopleAround(text, person), ...occupationsOf(text, person), ...favouritesOf(text, person),
-    ...terseFacts(text), ...hopesOf(text), ...troublesOf(text),
+    ...terseFacts(text), ...tastesOf(text, person), ...hopesOf(text), ...troublesOf(text),
   ];
   toldPlainly.set(key, facts);
   return facts;

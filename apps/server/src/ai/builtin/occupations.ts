@@ -26,38 +26,57 @@ const JOBS = [
   'marketer', 'recruiter', 'buyer', 'auditor', 'actuary', 'economist', 'statistician', 'mathematician', 'physicist', 'chemist',
   'biologist', 'geologist', 'astronomer', 'historian', 'archaeologist', 'academic', 'student', 'apprentice', 'intern', 'trainee',
   'headmistress', 'headmaster', 'cab driver', 'tram driver', 'train driver', 'tattoo artist', 'nurse practitioner',
+  'air traffic controller', 'controller', 'farrier', 'diver', 'blacksmith', 'handyman', 'caretaker', 'porter', 'shopkeeper',
+  'publican', 'bookkeeper', 'undertaker', 'funeral director', 'registrar', 'midwife', 'stonemason', 'mason', 'bricklayer',
+  'scaffolder', 'landscaper', 'upholsterer', 'cobbler', 'goldsmith', 'silversmith', 'luthier', 'piano tuner', 'sailor',
+  'fisherwoman', 'deckhand', 'skipper', 'ranger', 'shepherd', 'groom', 'jockey', 'trainer', 'referee', 'umpire',
 ];
-// Any "-ologist" or "-ician" is a job: glaciologist, audiologist, electrician, optician.
-const JOB = `${[...JOBS].sort((a, b) => b.length - a.length).join('|')}|\\p{L}+ologist|\\p{L}+ician`;
+// Any "-ologist", "-ician", "-ographer" or "-ist" is a job once it is said of the person:
+// glaciologist, electrician, cartographer, taxidermist ("she's a real optimist" is who she is too).
+const JOB = `${[...JOBS].sort((a, b) => b.length - a.length).join('|')}|\\p{L}+ologist|\\p{L}+ician|\\p{L}+ographer|\\p{L}{4,}ist`;
 const GRADE = String.raw`(?:(?:senior|junior|head|chief|lead|principal|staff|charge|ward|trainee|student|retired|freelance|self-employed|qualified|newly qualified|primary school|secondary school|school|district|community|night|locum|agency|practice|sous|pastry|head)\s+)?`;
-const SAID = String.raw`(?:'s|\s+is|\s+was|\s+has\s+been|\s+works\s+as|\s+worked\s+as|\s+became|\s+qualified\s+as|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|\s+promoted\s+to|\s+made|\s+now)\s+(?:now\s+)?(?:an?\s+|the\s+)?`;
+const SAID = String.raw`(?:'s|'ll\s+be|\s+will\s+be|\s+is|\s+was|\s+has\s+been|\s+works\s+as|\s+worked\s+as|\s+became|\s+qualified\s+as|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|\s+promoted\s+to|\s+made|\s+now)\s+(?:(?:now|officially|finally|already|still|actually|also)\s+)*(?:an?\s+|the\s+)?`;
 
 // "Head of Data", "Director of Operations": a title with what it heads, written with capitals.
-const HEAD_OF = String.raw`(?:head|director|vp|chief|manager|lead|professor|dean)\s+of\s+\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*)?`;
+// (The patterns are case-blind, so a second word is any word but one that starts what follows.)
+const HEAD_OF = String.raw`(?:head|director|vp|chief|manager|lead|professor|dean)\s+of\s+\p{Lu}[\p{L}&-]*(?:\s+(?!(?:today|now|at|in|on|for|and|from|next|last|this|since|starting|starts|yesterday|tomorrow)\b)\p{Lu}[\p{L}&-]*)?`;
+// After "as" or before "post" a title needs no capitals: "stepping down as head of operations".
+const HEAD_OF_ANY_CASE = String.raw`(?:head|director|vp|chief|manager|lead|professor|dean)\s+of\s+[\p{L}&-]+`;
 // Up to two describing words before a job: "marine engineer", "primary school headmistress".
 const DESCRIBED = String.raw`(?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the|a|an|my|his|her|their|our|and|or|but|with)\b)[\p{L}-]+\s+){0,2}`;
 // A note that opens with the job, told with describing words only: "Sound engineer by day at the
-// BBC.", "Retired chemistry teacher." ("I got promoted to manager" is the writer's news).
-const NOTE_OPENING_JOB = new RegExp(
-  String.raw`(?:^|[.!?\n]\s*|[-•]\s+)((?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the|a|an|my|his|her|their|our|promoted|became|wants?|new|no|not)\b)[\p{L}-]+\s+){0,4}(?:${JOB}))(?=\s+(?:by day|by trade)\b|\s*[,.;]|\s*$)`,
+// BBC.", "Retired chemistry teacher." ("I got promoted to manager" is the writer's news). After a
+// dash or "Was a", it may go on to where: "Robin — interpreter for the NHS", "Was a fisherman for
+// forty years" ("Teacher at the school said hi" is someone else).
+const NOTE_JOB = String.raw`((?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the|a|an|my|his|her|their|our|promoted|became|wants?|new|no|not)\b)[\p{L}-]+\s+){0,4}(?:${JOB}))`;
+const NOTE_OPENING_JOB = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-•]\s+)${NOTE_JOB}(?=\s+(?:by day|by trade)\b|\s*[,.;]|\s*$)`, 'giu');
+const NOTE_JOB_WHERE = new RegExp(
+  String.raw`(?:[—–:]\s+|(?:^|[.!?\n]\s*)(?:was|is)\s+an?\s+)${NOTE_JOB}(?=\s+(?:by day|by trade|for|at|with|in|on)\b|\s*[,.;]|\s*$)`,
   'giu',
 );
 
 const SUBJECT = String.raw`(?:^|[^\p{L}'])(?:{person}|she|he|they)${SAID}`;
-const AS_A_JOB = new RegExp(String.raw`(?<!\b(?:i|i've|i'm|me|we)\s+(?:\S+\s+)?)\bas\s+an?\s+(${DESCRIBED}(?:${JOB}))(?![\p{L}-])`, 'giu');
+const AS_A_JOB = new RegExp(String.raw`(?<!\b(?:i|i've|i'm|me|we)\s+(?:\S+\s+)?)(?<!\b(?:retrain|retraining|train|training|study|studying)\s+)\bas\s+an?\s+(${DESCRIBED}(?:${JOB}))(?![\p{L}-])`, 'giu');
+// "offered the post of glaciologist", "accepted the Head of Analytics post", "stepping down as head of operations".
+const POST = new RegExp(
+  String.raw`\b(?:post|job|role|position)\s+(?:of|as)\s+(?:an?\s+|the\s+)?(${DESCRIBED}(?:${JOB})|${HEAD_OF_ANY_CASE})(?![\p{L}-])|\b(${HEAD_OF})\s+(?:post|job|role|position)\b|(?<!\b(?:i|i'm|i am|me|we)\s+(?:\S+\s+)?)\b(?:down|retired|retiring)\s+as\s+(${HEAD_OF_ANY_CASE})`,
+  'giu',
+);
 const PROMOTED = new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)\s+)(?:got\s+)?promoted\s+to\s+(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu');
 
 /** The jobs one memory says the person has or had. */
 export function occupationsOf(text: string, person: PersonWords): Fact[] {
   const facts = new Map<string, Fact>();
   const jobs = [
-    ...[...text.matchAll(personRegExp(person, String.raw`${SUBJECT}(${GRADE}(?:${JOB}))(?![\p{L}-])`, 'giu'))].map((match) => match[1]!),
+    ...[...text.matchAll(personRegExp(person, String.raw`${SUBJECT}((?:${GRADE}|${DESCRIBED})(?:${JOB}))(?![\p{L}-])`, 'giu'))].map((match) => match[1]!),
     ...[...text.matchAll(personRegExp(person, String.raw`${SUBJECT}(${HEAD_OF})`, 'giu'))].map((match) => match[1]!),
     ...[...text.matchAll(NOTE_OPENING_JOB)].map((match) => match[1]!),
+    ...[...text.matchAll(NOTE_JOB_WHERE)].map((match) => match[1]!),
     // "Forty years as a marine engineer", "Works as a tram driver" (not "I work as a nurse").
     ...[...text.matchAll(AS_A_JOB)].map((match) => match[1]!),
     // A note without a subject: "- promoted to Head of Data, starts Jan" (not "I got promoted").
     ...[...text.matchAll(PROMOTED)].map((match) => match[1]!),
+    ...[...text.matchAll(POST)].map((match) => (match[1] ?? match[2] ?? match[3])!),
   ];
   for (const said of jobs) {
     const job = said.toLowerCase().replace(/\s+/g, ' ');

@@ -34,6 +34,11 @@ describe('builtin summarisePerson', () => {
     }
   });
 
+  it("reads a note that opens on what the person loves as about them, not as the writer's diary", async () => {
+    const summary = await engine.summarisePerson(personWith(['Loves hiking in the Alps and thinks cities are a crime.']));
+    expect(summary.interests).toEqual(['Hiking in the Alps']);
+  });
+
   it('leaves every list empty when nothing is known', async () => {
     const summary = await engine.summarisePerson(personWith([]));
     for (const list of SUMMARY_LISTS) expect(summary[list]).toEqual([]);

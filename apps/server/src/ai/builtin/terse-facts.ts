@@ -51,6 +51,10 @@ export function terseFacts(text: string): Fact[] {
   for (const match of lower.matchAll(/\b(?:allergic|intolerant)\s+to\s+([\p{L} -]{3,30}?)(?=[.,;:!?(—–-]|\s+(?:so|and|but|which|,)\b|$)/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]!.trim()}`));
   }
+  // "Severe shellfish allergy", "a nut allergy".
+  for (const match of lower.matchAll(/\b(shellfish|nut|peanut|tree nut|gluten|dairy|egg|soy|sesame|fish|wheat|lactose|penicillin|latex|bee sting|wasp)\s+(?:allergy|intolerance)\b/gu)) {
+    if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]}`));
+  }
   // "always order her hibiscus tea", "oat cortado, no sugar": how they take their order.
   for (const match of lower.matchAll(/\b(?:always|only ever|only)\s+(?:order|get|buy|bring|make)\s+(?:her|him|them)\s+(?:an?\s+|the\s+|some\s+)?([^.;,(!?\n]{3,40})/gu)) {
     facts.push(item('preferences', `Likes ${match[1]!.trim()}`));

@@ -4,6 +4,7 @@ import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { occupationsOf } from './occupations';
 import { peopleAround } from './people-around';
 import { personWords } from './person-words';
+import { tastesOf } from './tastes';
 import { terseFacts } from './terse-facts';
 
 const texts = (facts: readonly { text: string }[]) => facts.map((fact) => fact.text);
@@ -43,6 +44,23 @@ describe('occupationsOf: what the person does for a living', () => {
     expect(texts(occupationsOf('- promoted to Head of Data, starts Jan', sam))).toEqual(['Head of Data']);
     expect(texts(occupationsOf('Forty years as a marine engineer at the shipyard.', sam))).toEqual(['Marine engineer']);
     expect(texts(occupationsOf('Works as a tram driver, nights mostly. Sam is a glaciologist.', sam))).toEqual(['Glaciologist', 'Tram driver']);
+  });
+
+  it('reads a job with describing words, a future one, a post offered and one left', () => {
+    const sam = personWords('Sam Okafor', 'Friend');
+    expect(texts(occupationsOf('she is now officially a registered piano technician!', sam))).toEqual(['Registered piano technician']);
+    expect(texts(occupationsOf("He's a sound engineer for West End musicals.", sam))).toEqual(['Sound engineer']);
+    expect(texts(occupationsOf("she'll be a registered nurse in Texas by summer", sam))).toEqual(['Registered nurse']);
+    expect(texts(occupationsOf("She's been offered the post of glaciologist on Svalbard.", sam))).toEqual(['Glaciologist']);
+    expect(texts(occupationsOf('Sam has accepted the Head of Analytics post.', sam))).toEqual(['Head of Analytics']);
+    expect(texts(occupationsOf("He's stepping down as head of operations in March.", sam))).toEqual(['Head of operations']);
+    expect(texts(occupationsOf('Sam got promoted to Head of Engineering today.', sam))).toEqual(['Head of Engineering']);
+    expect(texts(occupationsOf('Robin — sign-language interpreter for the NHS, twelve years now.', sam))).toEqual(['Sign-language interpreter']);
+    expect(texts(occupationsOf('Was a fisherman for forty years.', sam))).toEqual(['Fisherman']);
+  });
+
+  it('leaves a job still trained for to the goals', () => {
+    expect(occupationsOf('She is going back to uni to retrain as a midwife.', personWords('Zoë', 'Friend'))).toEqual([]);
   });
 
   it('leaves other people’s jobs alone', () => {
@@ -95,5 +113,23 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
       'Rent went up £200 a month',
     ]);
     expect(troublesOf('My knee is sore after the run. Walt just got back from Japan.')).toEqual([]);
+  });
+});
+
+describe('tastesOf: likes and dislikes told plainly', () => {
+  const luis = personWords('Luis Quispe', 'Friend');
+  it('reads notes without a subject, and what the person likes told of them', () => {
+    expect(texts(tastesOf("Loves ceviche but cannot stand coriander (he calls it the devil's parsley).", luis))).toEqual(['Loves ceviche', 'Cannot stand coriander']);
+    expect(texts(tastesOf("won't touch anything with coconut in it, reckons it tastes like sunscreen", luis))).toEqual(["Won't touch anything with coconut in it"]);
+    expect(texts(tastesOf('luis doesnt eat pork, remember for xmas.', luis))).toEqual(["Doesn't eat pork"]);
+    expect(texts(tastesOf('Drinks rooibos by the litre. Hates the cold.', luis))).toEqual(['Drinks rooibos by the litre', 'Hates the cold']);
+    expect(texts(tastesOf('Coriander is his nemesis. Also not a fan of surprises.', luis))).toEqual(['Not a fan of surprises', "Can't stand coriander"]);
+    expect(texts(tastesOf('What she does love: very dark bitter chocolate.', luis))).toEqual(['Loves very dark bitter chocolate']);
+  });
+
+  it('ends the thing where the sentence turns, and leaves the writer, pastimes and refusals to act alone', () => {
+    expect(texts(tastesOf('Loves rakia and thinks British tomatoes are a crime.', luis))).toEqual(['Loves rakia']);
+    expect(texts(tastesOf('She adores Fleetwood Mac, we sang Dreams all the way.', luis))).toEqual(['Adores Fleetwood Mac']);
+    expect(tastesOf('I hate olives. Physio twice a week, which she hates paying for. Loves reading. Refuses to use the frame.', luis)).toEqual([]);
   });
 });

@@ -1,0 +1,50 @@
+import { factOf, keyOf, type Fact } from './fact-item';
+import { personRegExp, type PersonWords } from './person-words';
+import { capitalise } from './tokens';
+import { isWritersOwn } from './writers-own';
+
+// Likes and dislikes told plainly, with or without a subject: "Loves ceviche but cannot stand
+// coriander", "won't touch anything with coconut in it", "chidi doesnt eat pork", "Drinks rooibos by
+// the litre", "Coriander is her nemesis". The clause reader misses these when a note leaves out its
+// subject or compromise reads "Loves" as a plural noun.
+
+const DISLIKES = String.raw`(?:can't|cannot|can not|couldn't|could never)\s+(?:stand|abide|bear|stomach)|hates|detests|loathes|despises|dislikes|won't\s+(?:touch|eat|drink|go near)|(?:doesn't|doesnt|does not|never)\s+(?:eats?|drinks?|touch(?:es)?)|refuses(?!\s+to\b)|(?:is\s+)?not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of`;
+const LIKES = String.raw`loves|adores|lives\s+(?:on|for)|swears\s+by|drinks|is\s+partial\s+to|has\s+a\s+soft\s+spot\s+for|takes\s+only|(?:does\s+)?love:`;
+// Who the taste is told of: nobody (a note about them), the person, or "she"/"he"/"they", with a
+// word of how much between ("also", "still", "absolutely").
+const TOLD_OF = String.raw`(?:^|[.;:!?(\n•—–]\s*|\s-\s|\b(?:and|but|also)\s+|(?:\b(?:{person})|\b(?:she|he|they))\s+)`;
+const HOW_MUCH = String.raw`(?:(?:also|still|really|absolutely|truly|just|totally|utterly|completely|genuinely|honestly|simply)\s+)?`;
+// The thing stops before a turn ("but cannot stand coriander"), which is read as a taste of its own.
+const TURN = String.raw`\s+(?:but|so|which|because|though|although|whereas|while|and\s+(?:${DISLIKES}|${LIKES}))\b`;
+const TASTE = String.raw`${TOLD_OF}${HOW_MUCH}(${DISLIKES}|${LIKES})\s+((?:(?!${TURN})[^.;:!?()\n—–])+)`;
+// "Coriander is her nemesis": the thing comes first.
+const NEMESIS = String.raw`(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:her|his|their|{person}'s)\s+(?:nemesis|kryptonite|arch-enemy)`;
+// Where the thing liked ends: at a comma, or where the sentence goes on to something else.
+const THING_ENDS = /,.*$|\s+(?:but|so|which|because|even though|though|although|when|whereas|while|reckons|says|said)\b.*$|\s+and\s+(?:then|she|he|they|i|we|is|was|has|thinks|says|hates|loves|refuses|can't|cannot|won't|doesn't|never)\b.*$/iu;
+// "which she hates paying for", "loves telling stories": no thing, or a pastime the clause reader lists.
+const NOT_A_THING = /^(?:it|that|this|them|him|her|me|us|you)$|^(?!\p{L}*thing\b|pudding\b|dumpling|spring\b)\p{L}+ing\b|\s(?:for|to|of|with|about|at|in|on)$/iu;
+const MAX_WORDS = 7;
+
+function thingOf(said: string): string | null {
+  const words = said.replace(THING_ENDS, '').trim().split(/\s+/).slice(0, MAX_WORDS);
+  const thing = words.join(' ').replace(/[,\s]+$/u, '');
+  return /\p{L}{2}/u.test(thing) && !NOT_A_THING.test(thing) ? thing : null;
+}
+
+/** The likes and dislikes one memory tells of the person. */
+export function tastesOf(text: string, person: PersonWords): Fact[] {
+  const facts: Fact[] = [];
+  for (const match of text.matchAll(personRegExp(person, TASTE, 'giu'))) {
+    const at = match.index + match[0].length - match[2]!.length - match[1]!.length;
+    const thing = thingOf(match[2]!);
+    if (!thing || isWritersOwn(text, at)) continue;
+    const cue = match[1]!.toLowerCase().replace(/^(?:does\s+)?love:$/, 'loves').replace(/\s+/g, ' ').replace(/^doesnt\b/, "doesn't");
+    const said = `${capitalise(cue)} ${thing}`;
+    facts.push(factOf('preferences', said, keyOf(thing)));
+  }
+  for (const match of text.matchAll(personRegExp(person, NEMESIS, 'giu'))) {
+    const thing = match[1]!.trim();
+    facts.push(factOf('preferences', `Can't stand ${thing.toLowerCase()}`, keyOf(thing)));
+  }
+  return facts;
+}
