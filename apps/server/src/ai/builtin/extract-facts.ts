@@ -19,12 +19,14 @@ const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelon
 const DOER_WORDS = new Set(['keen', 'avid', 'passionate', 'amateur', 'serious', 'lifelong', 'talented', 'devoted', 'enthusiastic', 'big', 'huge', 'massive']);
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
-const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on']);
+const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on',
+  'reckon', 'refuse', 'remain', 'complain', 'insist', 'pretend', 'report', 'sneeze', 'lay', 'work', 'repair', 'correct', 'hate', 'love']);
 // How far past "is" traits are looked for: "is vegetarian and the kindest person".
 const TRAIT_REACH = 8;
 const TELLING = new Set(['tell', 'say', 'says', 'mention', 'admit', 'confess', 'explain', 'text', 'write', 'think', 'reckon']);
 // Memories are about their person: "he" and "her" in them are, nearly always, that person.
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', 'hers']);
+const WRITER_WORDS = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", "i'd", "i'll"]);
 const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', 'being']);
 // Words between "is" and what the person is: "is really", "has been super", "is the most".
 const INTENSIFIERS = new Set([
@@ -233,7 +235,7 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];
   if (cueLength(rest, 0, BACKGROUND_CUES)) return [told('personal_attributes', true)];
   // "keeps a sourdough starter on his desk", "reads a crime novel a week": what they do as a habit.
-  if (!isCopula && isHabit(rest[0])) {
+  if (!isCopula && isHabit(rest[0], rest[1])) {
     // "drinks litres of green tea", "wears only black": a taste, not a pastime.
     if (TASTE_VERBS.has(rest[0]!.root)) return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(rest.slice(1), true)), spoken())];
     return [interestFact(rest, spoken())];
@@ -248,8 +250,10 @@ const keptUp = (tokens: readonly Token[]): boolean =>
   tokens.some((token) => FREQUENCY.has(token.word) || (is(token, 'Date') && is(token, 'Plural') && /days$/.test(token.word)));
 
 /** A verb of habit: present tense, said of them ("keeps", "reads"), not a helper or a state. */
-function isHabit(token: Token | undefined): boolean {
-  return token !== undefined && is(token, 'PresentTense') && !is(token, 'Auxiliary') && !is(token, 'Copula') && !is(token, 'Modal') && /s$/.test(token.word) && !NOT_HABITS.has(token.root);
+function isHabit(token: Token | undefined, next?: Token): boolean {
+  if (token === undefined || !is(token, 'PresentTense') || is(token, 'Auxiliary') || is(token, 'Copula') || is(token, 'Modal') || !/s$/.test(token.word)) return false;
+  // "keeps complaining", "keeps saying he's fine": a thing said again and again, not a pastime.
+  return !NOT_HABITS.has(token.root) && !(token.root === 'keep' && is(next, 'Gerund'));
 }
 
 /** "Grandpa's favourite snack is butterscotch", "Mom's knee surgery went well". */
@@ -297,7 +301,9 @@ function factsOfTogether(clause: Clause): Fact[] {
 /** Pastimes named anywhere in a clause that involves the person ("went hiking with Maya"). */
 function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
   const involves =
-    clause.kind === 'person' || clause.kind === 'possessed' || clause.kind === 'together' || clause.mentionsPerson || clause.tokens.some((token) => THIRD_PERSON.has(token.word));
+    clause.kind === 'person' || clause.kind === 'possessed' || clause.kind === 'together' || clause.mentionsPerson || clause.tokens.some((token) => THIRD_PERSON.has(token.word)) ||
+    // "Bouldering session at the Arch": a note of the person's page that names no one was spent with them.
+    (clause.kind === 'me' && !clause.tokens.some((token) => WRITER_WORDS.has(token.word)));
   if (!involves) return [];
   const facts: Fact[] = [];
   clause.tokens.forEach((token, index) => {

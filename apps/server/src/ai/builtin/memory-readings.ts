@@ -7,6 +7,7 @@ import { LruCache } from './lru-cache';
 import type { Reader } from './nlp';
 import { occupationsOf } from './occupations';
 import { peopleAround } from './people-around';
+import { plansOf } from './plans';
 import type { PersonWords } from './person-words';
 import { readMemory, type MemoryReading } from './read-memory';
 import { tastesOf } from './tastes';
@@ -33,8 +34,8 @@ export function readingOf(reader: Reader, text: string, person: PersonWords): Me
 
 /**
  * What a memory tells plainly about the person, read with patterns where the clause reader needs a
- * subject and a verb: who is around them, their job, favourites, terse notes, tastes, hopes and
- * troubles.
+ * subject and a verb: who is around them, their job, favourites, terse notes, tastes, hopes,
+ * plans and troubles.
  * Made once, like the reading.
  */
 export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[] {
@@ -43,7 +44,7 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   if (cached) return cached;
   const facts = [
     ...peopleAround(text, person), ...occupationsOf(text, person), ...favouritesOf(text, person),
-    ...terseFacts(text), ...tastesOf(text, person), ...hopesOf(text), ...troublesOf(text),
+    ...terseFacts(text), ...tastesOf(text, person), ...hopesOf(text), ...plansOf(text), ...troublesOf(text),
   ];
   toldPlainly.set(key, facts);
   return facts;

@@ -39,6 +39,11 @@ describe('builtin summarisePerson', () => {
     expect(summary.interests).toEqual(['Hiking in the Alps']);
   });
 
+  it('counts a pastime of a note that names no one, and no complaint as a pastime', async () => {
+    const summary = await engine.summarisePerson(personWith(['Bouldering session at the Arch. Sent the purple V6 at last.', 'She keeps complaining the doctor is too strict.']));
+    expect(summary.interests).toEqual(['Bouldering']);
+  });
+
   it('leaves every list empty when nothing is known', async () => {
     const summary = await engine.summarisePerson(personWith([]));
     for (const list of SUMMARY_LISTS) expect(summary[list]).toEqual([]);

@@ -78,6 +78,11 @@ export function terseFacts(text: string): Fact[] {
     const thing = thingAfter(match[1]!);
     if (thing && notWriters(match.index)) facts.push(item('interests', thing));
   }
+  // "he's taken up beekeeping on the roof", "got into bouldering": a new pastime.
+  for (const match of text.matchAll(/\b(?:taken up|took up|taking up|takes up|picked up|got into|getting into|gotten into)\s+((?:the\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)/giu)) {
+    const thing = thingAfter(match[1]!);
+    if (thing && !/^(?:it|that|this|them|the\s+\p{L}+\s+\p{L}+|trouble|a fight|an argument)$/iu.test(thing) && notWriters(match.index)) facts.push(item('interests', thing.replace(/^the\s+/i, '')));
+  }
   // "No sugar" says less than "Oat cortado, no sugar".
   return facts.filter((fact) => !facts.some((other) => other !== fact && other.key.endsWith(` ${fact.key}`)));
 }

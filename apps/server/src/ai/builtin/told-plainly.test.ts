@@ -4,6 +4,7 @@ import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { occupationsOf } from './occupations';
 import { peopleAround } from './people-around';
 import { personWords } from './person-words';
+import { plansOf } from './plans';
 import { tastesOf } from './tastes';
 import { terseFacts } from './terse-facts';
 
@@ -92,10 +93,16 @@ describe('terseFacts: facts told in a word or two', () => {
     ]);
     expect(texts(terseFacts('Coffee at the market: oat cortado, no sugar.'))).toEqual(['Oat cortado, no sugar']);
     expect(texts(terseFacts('She grew up in Lübeck. Bristol born and bred.'))).toEqual(['From Lübeck', 'From Bristol']);
+    expect(texts(terseFacts('Severe shellfish allergy. Carries an EpiPen.'))).toEqual(['Allergic to shellfish']);
   });
 
   it('leaves the writer’s own facts alone', () => {
     expect(terseFacts("I'm a huge Arsenal fan and I'm vegan, so we argue.")).toEqual([]);
+  });
+
+  it('reads a new pastime taken up', () => {
+    expect(texts(terseFacts("he's taken up beekeeping on the roof of his block!!"))).toEqual(['Beekeeping']);
+    expect(texts(terseFacts("I've taken up yoga."))).toEqual([]);
   });
 });
 
@@ -131,5 +138,22 @@ describe('tastesOf: likes and dislikes told plainly', () => {
     expect(texts(tastesOf('Loves rakia and thinks British tomatoes are a crime.', luis))).toEqual(['Loves rakia']);
     expect(texts(tastesOf('She adores Fleetwood Mac, we sang Dreams all the way.', luis))).toEqual(['Adores Fleetwood Mac']);
     expect(tastesOf('I hate olives. Physio twice a week, which she hates paying for. Loves reading. Refuses to use the frame.', luis)).toEqual([]);
+  });
+});
+
+describe('plansOf: what the person is working towards', () => {
+  it('reads projects, exams, applications and booked trips as goals', () => {
+    expect(texts(plansOf('Told me his dream is to open a tea house with a little poetry stage.'))).toEqual(['Dream: open a tea house with a little poetry stage']);
+    expect(texts(plansOf("He's stepping down in March to start a cocoa cooperative in Kumasi."))).toEqual(['Start a cocoa cooperative in Kumasi']);
+    expect(texts(plansOf("She's restoring it for a church in Lviv and hopes to ship it by spring."))).toEqual(['Restoring it for a church in Lviv']);
+    expect(texts(plansOf('She sits her final actuarial examination on 9 March.'))).toEqual(['Sitting final actuarial examination']);
+    expect(texts(plansOf("She's sent off her UCAS form for marine biology."))).toEqual(['Applying for marine biology']);
+    expect(texts(plansOf('- thesis due 15 Jan (glaciology)'))).toEqual(['Finishing the thesis']);
+    expect(texts(plansOf('Mum has booked the trip to Iceland for March.'))).toEqual(['Trip to Iceland']);
+    expect(texts(plansOf('He got a ballot place for the London Marathon in April.'))).toEqual(['Running the London Marathon']);
+  });
+
+  it('leaves wishes to the wishes and the writer’s plans to the writer', () => {
+    expect(plansOf('He wants to open his own bistro. I booked the trip to Rome. I am building a shed.')).toEqual([]);
   });
 });

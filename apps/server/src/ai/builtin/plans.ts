@@ -1,0 +1,53 @@
+import { cutAtWord } from '../llm/context-budget';
+import { factOf, ITEM_MAX_LENGTH, keyOf, type Fact } from './fact-item';
+import { capitalise } from './tokens';
+import { isWritersOwn } from './writers-own';
+
+// What someone is working towards, told as a project, an exam, an application or a plan rather
+// than as a wish: "his dream is to open a tea house", "stepping down to start a cocoa cooperative",
+// "she's building a tiny house", "sits her final actuarial examination", "thesis due 15 Jan",
+// "booked the Route 66 trip". hopes-and-troubles.ts reads the wishes said as wishes.
+
+const WHAT = String.raw`[^.;!?\n,—–()]{3,60}`;
+const THING = `(${WHAT})`;
+const PLANS: readonly { pattern: RegExp; said: (match: RegExpMatchArray) => string }[] = [
+  { pattern: new RegExp(String.raw`\b(?:the|her|his|their)\s+dream\s+is\s+to\s+${THING}`, 'giu'), said: (match) => `Dream: ${match[1]}` },
+  {
+    // "stepping down to start a cooperative" ("wants to open a bistro" is a wish, read with the wishes).
+    pattern: new RegExp(String.raw`(?<!\b(?:wants?|hop(?:es|ing)|plans?|planning|aims?|aiming|love|up|going|trying|is|was|of)\s+)\bto\s+((?:start|open|launch|set up|found|build)\s+(?:up\s+)?(?:an?|(?:his|her|their)(?:\s+own)?)\s+${WHAT})`, 'giu'),
+    said: (match) => match[1]!,
+  },
+  {
+    pattern: new RegExp(String.raw`(?:'s|\bis|\bare|\bhas been|\bhave been)\s+(?:(?:still|slowly|finally|now)\s+)?((?:building|restoring|renovating|writing|recording|finishing|training for|studying for|revising for|preparing for|applying for|applying to)\s+${WHAT})`, 'giu'),
+    said: (match) => match[1]!,
+  },
+  { pattern: /\bsaving every penny for\s+([^.;!?\n,—–()]{3,40})/giu, said: (match) => `Saving for ${match[1]}` },
+  { pattern: /\bsits\s+(?:her|his|their)\s+((?:[\p{L}-]+\s+){0,3}exam(?:ination)?s?)/giu, said: (match) => `Sitting ${match[1]}` },
+  { pattern: /\b(?:sent off|submitted|finished)\s+(?:her|his|their)\s+(?:UCAS form|application|applications)\s+for\s+([^.;!?\n,—–()]{3,40})/giu, said: (match) => `Applying for ${match[1]}` },
+  { pattern: /\bgoing full[- ]time\s+(?:with|on|as)\s+([^.;!?\n,—–()]{3,50})/giu, said: (match) => `Going full time with ${match[1]}` },
+  { pattern: /\b(thesis|dissertation|manuscript|portfolio)\s+(?:is\s+)?due\b/giu, said: (match) => `Finishing the ${match[1]!.toLowerCase()}` },
+  { pattern: /\b(book|novel|memoir|album|collection)\b[^.;!?\n]{0,60}?\b(?:being published|will be published|is published|comes out|is coming out)\b/giu, said: (match) => `Getting the ${match[1]!.toLowerCase()} published` },
+  { pattern: /\b[Bb]ooked\s+(?:the|a|their|his|her)\s+((?:[\p{L}\d'-]+\s+){0,3}(?:trip|holiday|cruise|tour|pilgrimage|trek)(?:\s+to\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)/gu, said: (match) => match[1]! },
+  {
+    pattern: /\bplace\s+(?:in|for|at)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Marathon|Half Marathon|Half|Triathlon|Ironman|Ultra|10k))\b/gu,
+    said: (match) => `Running the ${match[1]}`,
+  },
+];
+
+// "restoring it for a church and hopes to ship it by spring": the plan ends where the next one starts.
+const AND_MORE = /\s+and\s+(?:hopes|wants|plans|is|was|has|says|will|then)\b.*$/iu;
+
+/** The plans one memory tells of the person. */
+export function plansOf(text: string): Fact[] {
+  const facts = new Map<string, Fact>();
+  for (const { pattern, said } of PLANS) {
+    for (const match of text.matchAll(pattern)) {
+      // "told me his dream is to...": a plan that names its owner is theirs, whoever was told.
+      if (!/^(?:his|her|their)\b/i.test(match[0]) && isWritersOwn(text, match.index)) continue;
+      const told = said(match).replace(AND_MORE, '').trim().replace(/\s+/g, ' ');
+      const item = cutAtWord(capitalise(told), ITEM_MAX_LENGTH);
+      if (!facts.has(keyOf(item))) facts.set(keyOf(item), factOf('goals', item, keyOf(item)));
+    }
+  }
+  return [...facts.values()];
+}
