@@ -14,6 +14,11 @@ const TROUBLE = new RegExp(
   String.raw`\b(eyesight|hearing|memory|stent|separated|separation|divorce|divorcing|broke up|break-up|breakup|skint|money worries|debt|rent|cost of living|homesick|panic attacks?|long covid|ptsd|bed rest|hamstring|knee|hip|back pain|bad back|cancer|chemo|burnout|burnt out|burned out|low|insomnia|can't sleep|not sleeping|lonely|grief|grieving|redundan\w*|laid off|struggling|forgetful|forgetting)\b`,
   'iu',
 );
+// Trouble named by words that need no state to be one: "had a seizure", "petrified of flying".
+const TROUBLE_ALONE = new RegExp(
+  String.raw`\b(stroke|seizure|miscarriage|lost (?:the|their|a) baby|flooded|burgled|nodules|sciatica|arthritis|dementia|alzheimer's|parkinson's|petrified of|terrified of|scared of|afraid of|phobia|nervous|anxious|anxiety|dreading|worried|stressed|overwhelmed|shattered|wrecked|tight|school fees|finds [\p{L}-]+ (?:hard|difficult)|struggles with|stopped smoking|quit smoking|giving up smoking|stalling|injured|injury|broke (?:his|her|their) (?:arm|leg|wrist|ankle|hip|collarbone)|(?:his|her|their) (?:back(?! to\b)|sleep|nerves|mental health))\b`,
+  'iu',
+);
 const TROUBLE_STATE = /\b(?:is|was|'s|are|has been|have been|got|getting|going|gone|went|been|feeling|felt|having|worse|bad|up|hurting|sore|niggling|failing|playing up)\b/i;
 // "my knee", "our rent": someone else's trouble.
 const OTHER_OWNER = /\b(?:my|our|your)\s+\S*$/i;
@@ -49,11 +54,14 @@ export function hopesOf(text: string): Fact[] {
 export function troublesOf(text: string): Fact[] {
   const facts = new Map<string, Fact>();
   for (const sentence of text.split(/(?<=[.!?\n])\s+/)) {
-    const match = TROUBLE.exec(sentence);
+    const alone = TROUBLE_ALONE.exec(sentence);
+    const match = alone ?? TROUBLE.exec(sentence);
     if (!match) continue;
     const clause = clauseAround(sentence, match.index);
     const before = sentence.slice(Math.max(0, match.index - 25), match.index);
-    if (!TROUBLE_STATE.test(clause) || isWritersOwn(sentence, match.index) || OTHER_OWNER.test(before) || /^(?:i|we|my|our)\b/i.test(clause)) continue;
+    // "insisting he's not nervous" is no trouble.
+    if (/\bnot\s+(?:to\s+be\s+)?$/i.test(before)) continue;
+    if ((!alone && !TROUBLE_STATE.test(clause)) || isWritersOwn(sentence, match.index) || OTHER_OWNER.test(before) || /^(?:i|we|my|our)\b/i.test(clause)) continue;
     const said = itemText(clause.replace(/^(?:and|but|so|though|although|also)\s+/i, ''));
     if (said.split(' ').length >= 2 && !facts.has(keyOf(said))) facts.set(keyOf(said), factOf('challenges', said, keyOf(said)));
   }

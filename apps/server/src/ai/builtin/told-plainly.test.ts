@@ -121,6 +121,15 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
     ]);
     expect(troublesOf('My knee is sore after the run. Walt just got back from Japan.')).toEqual([]);
   });
+
+  it('reads a trouble named by a word that needs no state, and not one denied', () => {
+    expect(texts(troublesOf('Petrified of flying. Her back has been bad since the move. Lost the baby at 14 weeks.'))).toEqual([
+      'Petrified of flying',
+      'Her back has been bad since the move',
+      'Lost the baby at 14 weeks',
+    ]);
+    expect(troublesOf("He keeps insisting he's not nervous. She can't sit with her back to a door.")).toEqual([]);
+  });
 });
 
 describe('tastesOf: likes and dislikes told plainly', () => {
