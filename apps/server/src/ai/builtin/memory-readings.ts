@@ -3,6 +3,7 @@ import { detectDates } from '../../date-detection/detect-dates';
 import type { Fact } from './fact-item';
 import { favouritesOf } from './favourites';
 import { hopesOf, troublesOf } from './hopes-and-troubles';
+import { livelihoodsOf } from './livelihoods';
 import { LruCache } from './lru-cache';
 import type { Reader } from './nlp';
 import { occupationsOf } from './occupations';
@@ -34,7 +35,7 @@ export function readingOf(reader: Reader, text: string, person: PersonWords): Me
 
 /**
  * What a memory tells plainly about the person, read with patterns where the clause reader needs a
- * subject and a verb: who is around them, their job, favourites, terse notes, tastes, hopes,
+ * subject and a verb: who is around them, their job and livelihood, favourites, terse notes, tastes, hopes,
  * plans and troubles.
  * Made once, like the reading.
  */
@@ -43,7 +44,7 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   const cached = toldPlainly.get(key);
   if (cached) return cached;
   const facts = [
-    ...peopleAround(text, person), ...occupationsOf(text, person), ...favouritesOf(text, person),
+    ...peopleAround(text, person), ...occupationsOf(text, person), ...livelihoodsOf(text, person), ...favouritesOf(text, person),
     ...terseFacts(text), ...tastesOf(text, person), ...hopesOf(text), ...plansOf(text), ...troublesOf(text),
   ];
   toldPlainly.set(key, facts);

@@ -9,7 +9,10 @@ import { isWritersOwn } from './writers-own';
 const CONDITIONS = [
   'diabetic', 'coeliac', 'celiac', 'asthmatic', 'epileptic', 'dyslexic', 'dyspraxic', 'autistic', 'deaf', 'hard of hearing',
   'partially sighted', 'colourblind', 'colorblind', 'sober', 'in recovery', 'pregnant', 'adhd', 'type 1', 'type 2',
+  // Faith, said of them in a word: "he's Muslim and takes Ramadan seriously".
+  'muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'quaker', 'mormon', 'atheist', 'orthodox',
 ];
+const FAITHS = new Set(['muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'quaker', 'mormon', 'orthodox']);
 const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher', 'teetotal', 'teetotaller', 'teetotaler', 'plant-based', 'keto'];
 const FAN = String.raw`(?:huge|big|massive|die-?hard|avid|keen|mad|lifelong|proper|total)\s+`;
 const MAX_THING_WORDS = 4;
@@ -33,7 +36,7 @@ export function terseFacts(text: string): Fact[] {
   const notWriters = (at: number) => !isWritersOwn(text, at);
   for (const [condition, word] of CONDITION_WORDS) {
     const at = lower.search(word);
-    if (at >= 0 && notWriters(at)) facts.push(item('personal_attributes', condition === 'adhd' ? 'ADHD' : condition));
+    if (at >= 0 && notWriters(at)) facts.push(item('personal_attributes', condition === 'adhd' ? 'ADHD' : FAITHS.has(condition) ? capitalise(condition) : condition));
   }
   for (const [diet, word] of DIET_WORDS) {
     const at = lower.search(word);

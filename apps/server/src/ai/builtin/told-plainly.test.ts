@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { favouritesOf } from './favourites';
 import { hopesOf, troublesOf } from './hopes-and-troubles';
+import { livelihoodsOf } from './livelihoods';
 import { occupationsOf } from './occupations';
 import { peopleAround } from './people-around';
 import { personWords } from './person-words';
@@ -69,6 +70,25 @@ describe('occupationsOf: what the person does for a living', () => {
   });
 });
 
+describe('livelihoodsOf: where the person works, studied and lives', () => {
+  const hamid = personWords('Hamid Rostami', 'Barber');
+  it('reads work, study, a business and a home told without a job title', () => {
+    expect(texts(livelihoodsOf('Day job: he repairs elevators for the city. Says it is peaceful.', hamid))).toEqual(['Day job: repairs elevators for the city']);
+    expect(texts(livelihoodsOf('they got the UX job at a music-streaming startup!!', hamid))).toEqual(['UX job at a music-streaming startup']);
+    expect(texts(livelihoodsOf("hes been on night shifts at the hospital pharmacy since sept.", hamid))).toEqual(['Works shifts at the hospital pharmacy']);
+    expect(texts(livelihoodsOf("He's finishing a master's in seismic engineering and wants more.", hamid))).toEqual(["Master's in seismic engineering"]);
+    expect(texts(livelihoodsOf("Hamid's barbershop got flooded last week.", hamid))).toEqual(['Runs a barbershop']);
+    expect(texts(livelihoodsOf('Founded Iyer Spice Traders in 1994 with his brother.', hamid))).toEqual(['Founded Iyer Spice Traders']);
+    expect(texts(livelihoodsOf('Retired from the Detroit Fire Department after 31 years.', hamid))).toEqual(['Retired from the Detroit Fire Department']);
+    expect(texts(livelihoodsOf('Taught me A-level chemistry in 1998.', hamid))).toEqual(['Taught A-level chemistry']);
+    expect(texts(livelihoodsOf("He's moved into a little flat near the harbour in Gothenburg and keeps saying he's fine.", hamid))).toEqual(['Lives in Gothenburg']);
+  });
+
+  it('leaves jobs lost or wished for, and the writer’s own, alone', () => {
+    expect(livelihoodsOf('He quit his job at the bank. He wants to open his own bistro. I moved to Leeds. My job at the bank is dull. Mum taught me her lasagna recipe.', hamid)).toEqual([]);
+  });
+});
+
 describe('favouritesOf: favourites said outright', () => {
   const nell = personWords('Eleanor Whitcombe', 'Friend');
   it('reads a favourite before or after "is", and a list of them', () => {
@@ -94,6 +114,7 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(texts(terseFacts('Coffee at the market: oat cortado, no sugar.'))).toEqual(['Oat cortado, no sugar']);
     expect(texts(terseFacts('She grew up in Lübeck. Bristol born and bred.'))).toEqual(['From Lübeck', 'From Bristol']);
     expect(texts(terseFacts('Severe shellfish allergy. Carries an EpiPen.'))).toEqual(['Allergic to shellfish']);
+    expect(texts(terseFacts("Yusuf doesn't drink — he's Muslim and takes Ramadan seriously."))).toEqual(['Muslim', 'Does not drink alcohol']);
   });
 
   it('leaves the writer’s own facts alone', () => {

@@ -1,0 +1,57 @@
+import { cutAtWord } from '../llm/context-budget';
+import { factOf, ITEM_MAX_LENGTH, keyOf, type Fact } from './fact-item';
+import { personRegExp, type PersonWords } from './person-words';
+import { capitalise } from './tokens';
+import { isWritersOwn } from './writers-own';
+
+// Where someone works, what they studied, the business they run and where they live, told without a
+// job title: "Day job: he repairs elevators", "the UX job at a music-streaming startup", "night
+// shifts at the hospital pharmacy", "a master's in seismic engineering", "Hamid's barbershop",
+// "Founded Iyer Spice Traders in 1994", "his cottage in Suffolk". occupations.ts reads job titles.
+
+const PLACE = String.raw`[^.;:!?\n,—–()]{3,50}?`;
+const ENDS = String.raw`(?=\s+(?:and|but|so|since|from|for|on|to|in\s+\d|which|who|because|until|starting|after|before|this|last|next)\b|[.;:!?\n,—–()]|$)`;
+const BUSINESS = String.raw`barbershop|bakery|café|cafe|restaurant|salon|bookshop|pub|farm|vineyard|business|company|firm|startup|roastery|brewery|deli|gallery|bistro`;
+// A studio, shop or practice is a business when a word says which kind: "tattoo studio" (not "her studio").
+const KIND_OF_BUSINESS = String.raw`(?:[\p{L}-]+\s+)(?:studio|shop|practice|clinic|workshop)`;
+const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:(?:\s+(?:&|of|and))?\s+\p{Lu}[\p{L}'-]*)*`;
+// A job a person has ("the UX job at"), not one they lost or left, nor someone's: "quit his job at the bank".
+const JOB_KIND = String.raw`(?<!\b(?:quit|lost|left|leaving|leave|quitting|losing)\s+(?:his|her|their|a|the)\s+)(?:(?!(?:his|her|their|my|our|a|an|the)\b)[\p{L}-]+\s+)?job`;
+
+const LIVELIHOODS: readonly { pattern: string; flags: string; said: (match: RegExpMatchArray) => string }[] = [
+  { pattern: String.raw`\bday job\s*[:—–-]\s*(?:(?:he|she|they)\s+)?([^.;!?\n]{3,60})`, flags: 'giu', said: (match) => `Day job: ${match[1]}` },
+  { pattern: String.raw`\b(${JOB_KIND})\s+(?:at|with)\s+(an?\s+|the\s+)(${PLACE})${ENDS}`, flags: 'giu', said: (match) => `${match[1]} at ${match[2]}${match[3]}` },
+  { pattern: String.raw`\bshifts?\s+at\s+(the\s+)?(${PLACE})${ENDS}`, flags: 'giu', said: (match) => `Works shifts at ${match[1] ?? ''}${match[2]}` },
+  { pattern: String.raw`\bstarts\s+at\s+(?:the|an?)\s+((?!\d)${PLACE})${ENDS}`, flags: 'giu', said: (match) => `Starting at the ${match[1]}` },
+  { pattern: String.raw`\bpartner\s+at\s+(an?\s+|the\s+)(${PLACE})${ENDS}`, flags: 'giu', said: (match) => `Partner at ${match[1]}${match[2]}` },
+  {
+    pattern: String.raw`\b(master'?s|MSc|MA|MBA|PhD|doctorate|degree|BSc|BA|diploma|apprenticeship)\s+in\s+([\p{L} -]{3,40}?)${ENDS}`,
+    flags: 'gu',
+    said: (match) => `${match[1]} in ${match[2]}`,
+  },
+  { pattern: String.raw`\b[Rr]etired\s+from\s+(?:the\s+)?(${NAME})`, flags: 'gu', said: (match) => `Retired from the ${match[1]}` },
+  { pattern: String.raw`\b(?:[Ff]ounded|[Cc]o-founded|[Ss]et up|[Oo]wns)\s+(${NAME})`, flags: 'gu', said: (match) => `Founded ${match[1]}` },
+  {
+    // "wants to open his own clinic" is a wish, read with the wishes.
+    pattern: String.raw`(?<!\b(?:open|opening|run|running|start|starting|launch|launching)\s+)(?:\b(?:{person})'s|\b(?:his|her|their))\s+(?:own\s+)?((?:[\p{L}-]+\s+)?(?:${BUSINESS})|${KIND_OF_BUSINESS})\b`,
+    flags: 'giu',
+    said: (match) => `Runs a ${match[1]!.toLowerCase()}`,
+  },
+  { pattern: String.raw`\b[Tt]aught\s+(?:me|us)\s+((?!to\b|how\b|his\b|her\b|their\b|my\b|['‘"“])[^.;!?\n,]{3,40}?)(?=\s+in\s+\d{4}|[.;!?\n,]|\s+and\b|$)`, flags: 'gu', said: (match) => `Taught ${match[1]}` },
+  { pattern: String.raw`\b(?:his|her|their)\s+(?:cottage|flat|house|home|farmhouse|place)\s+in\s+(${NAME})`, flags: 'gu', said: (match) => `Lives in ${match[1]}` },
+  { pattern: String.raw`\b(?:lives|living|moved)\s+(?:in|to|into)\s+(?:a\s+[^.;!?\n,]{0,30}?\s+in\s+)?(${NAME})`, flags: 'gu', said: (match) => `Lives in ${match[1]}` },
+];
+
+/** Where the person works or worked, what they studied, and where they live, told in one memory. */
+export function livelihoodsOf(text: string, person: PersonWords): Fact[] {
+  const facts = new Map<string, Fact>();
+  for (const { pattern, flags, said } of LIVELIHOODS) {
+    for (const match of text.matchAll(personRegExp(person, pattern, flags))) {
+      if (!/^(?:his|her|their|\p{Lu})/u.test(match[0]) && isWritersOwn(text, match.index)) continue;
+      if (/^(?:my|our)\b/i.test(match[0]) || /\b(?:my|our|i|we)\s*$/i.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+      const item = cutAtWord(capitalise(said(match).trim().replace(/\s+/g, ' ')), ITEM_MAX_LENGTH);
+      if (!facts.has(keyOf(item))) facts.set(keyOf(item), factOf('personal_attributes', item, keyOf(item)));
+    }
+  }
+  return [...facts.values()];
+}
