@@ -86,8 +86,13 @@ function kindOf(subject: readonly Token[], person: PersonWords, theyIsPerson = f
   return 'other';
 }
 
+// "Drove a black cab for 38 years", "Retired after 31 years": a past told in years is a life, not a diary entry.
+const YEARS_LONG = /\b(?:for|after|over)\s+(?:\d+|[a-z]+(?:-[a-z]+)?)\s+years\b/;
+
 function opensOnThePerson(sentence: Sentence): boolean {
-  const first = sentence.find((token) => token.text !== '');
+  // "Still swims in the sea every day": past words of how, what the note tells.
+  const first = sentence.find((token) => token.text !== '' && !(is(token, 'Adverb') && ['still', 'also', 'always', 'never', 'now'].includes(token.word)));
+  if (first && (first.word === 'was' || (is(first, 'PastTense') && (YEARS_LONG.test(sentence.map((token) => token.word).join(' ')) || ['me', 'us'].includes(sentence[sentence.indexOf(first) + 1]?.word ?? ''))))) return true;
   if (!first || is(first, 'Pronoun') || is(first, 'Person') || is(first, 'ProperNoun') || is(first, 'Determiner')) return false;
   const tellsHow = (is(first, 'PresentTense') && is(first, 'Verb') && first.word.endsWith('s') && !is(first, 'Copula')) || S_VERBS.has(first.word) || REFUSALS.has(first.word);
   const describes = (is(first, 'Adjective') || is(first, 'Noun')) && !sentence.some((token) => is(token, 'Verb'));

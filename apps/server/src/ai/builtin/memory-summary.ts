@@ -49,7 +49,7 @@ function withoutSetting(sentence: Sentence): Sentence {
 /** A sentence's first clause has no subject when it opens on a verb: "Went hiking with Maya". */
 function opensOnVerb(sentence: Sentence, clauses: readonly Clause[]): boolean {
   const first = clauses.find((clause) => clause.tokens[0] === sentence[0]);
-  return first !== undefined && first.subject.length === 0 && is(sentence[0], 'PastTense') && !is(sentence[0], 'Auxiliary');
+  return first !== undefined && first.kind !== 'person' && first.subject.length === 0 && is(sentence[0], 'PastTense') && !is(sentence[0], 'Auxiliary');
 }
 
 /** The sentence up to the end of as many leading clauses as fit in `budget` characters (at least one). */

@@ -21,7 +21,7 @@ const AGE_OR_KIND = String.raw`(?:(?:new|little|baby|big|younger|older|eldest|yo
 // A name: a word that is not a sentence's first word of some other kind; `add` checks its capital.
 const NAME = String.raw`(\p{Lu}[\p{L}'-]+)`;
 const NOT_NAMES = new Set(['The', 'And', 'But', 'She', 'He', 'They', 'His', 'Her', 'Their', 'Who', 'Is', 'Was', 'Has', 'Had', 'I', 'We', 'It', 'So', 'Just', 'Now', 'Then', 'Still']);
-const PARTNERED = /\b(?:wedding|anniversary|married|marry|engaged|expecting|honeymoon|had the baby|had a baby|separated|divorced|divorcing|split up|broke up|moved in together)\b/i;
+const PARTNERED = /\b(?:wedding|anniversary|married|marry|engaged|expecting|honeymoon|had the baby|had a baby|lost the baby|lost their baby|pregnant|ivf|separated|divorced|divorcing|split up|broke up|moved in together|booked the|bought a house|bought their first)\b/i;
 const CHILDREN = String.raw`(?:kids|children|sons|daughters|twins|girls|boys|grandkids|grandchildren)`;
 
 const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
@@ -63,10 +63,10 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   // "Zoë and Tom's wedding anniversary", "jose + marisol are expecting": a partner by what they share.
   for (const sentence of text.split(/(?<=[.!?\n])\s+/)) {
     if (!PARTNERED.test(sentence)) continue;
-    const pair = personRegExp(person, String.raw`\b(?:{person}|she|he)\s+(?:and|&|\+)\s+([\p{L}][\p{L}'-]+?)(?:'s)?\b`, 'iu').exec(sentence);
+    const pair = personRegExp(person, String.raw`\b(?:{person}|she|he)\s+(?:and|&|\+|n)\s+(?:(?:mom|mum|dad)\s+\()?([\p{L}][\p{L}'-]+?)(?:'s)?\b`, 'iu').exec(sentence);
     const name = pair?.[1];
     // Texting in lower case ("jose + marisol are expecting") writes the partner's name that way too.
-    if (name && !/^(?:i|me|my|we|her|his|their|the|a|an)$/i.test(name)) add('partner', capitalise(name));
+    if (name && !/^(?:i|me|my|we|her|his|their|the|a|an|mom|mum|dad|mother|father|sister|brother|friends?)$/i.test(name)) add('partner', capitalise(name));
   }
   return [...facts.values()];
 }

@@ -44,6 +44,12 @@ describe('builtin summarisePerson', () => {
     expect(summary.interests).toEqual(['Bouldering']);
   });
 
+  it('reads a past told in years as the person’s life, not the writer’s diary', async () => {
+    const summary = await engine.summarisePerson(personWith(['Drove a black cab in London for 38 years.', 'Went hiking with her last weekend.']));
+    expect(summary.relationship_insights).not.toContainEqual(expect.stringMatching(/cab/));
+    expect(summary.relationship_insights).toContain('You went hiking with her last weekend');
+  });
+
   it('leaves every list empty when nothing is known', async () => {
     const summary = await engine.summarisePerson(personWith([]));
     for (const list of SUMMARY_LISTS) expect(summary[list]).toEqual([]);

@@ -26,6 +26,9 @@ describe('peopleAround: who is around the person', () => {
   it('finds a partner by what the two share, in any case', () => {
     expect(texts(peopleAround('dmitri + olena are expecting in april', dmitri))).toEqual(['Partner Olena']);
     expect(texts(peopleAround("Dmitri and Olena's wedding anniversary is 3 May.", dmitri))).toEqual(['Partner Olena']);
+    expect(texts(peopleAround('Dmitri and Priyanka lost the baby at 14 weeks.', dmitri))).toEqual(['Partner Priyanka']);
+    expect(texts(peopleAround('dmitri n efua got ENGAGED last nite!!!', dmitri))).toEqual(['Partner Efua']);
+    expect(texts(peopleAround('He and Mom (Linda) finally booked the Route 66 trip.', dmitri))).toEqual(['Partner Linda']);
     expect(texts(peopleAround('Dmitri and Pavel went fishing.', dmitri))).toEqual([]);
   });
 
