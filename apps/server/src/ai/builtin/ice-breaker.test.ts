@@ -34,6 +34,15 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(person)).toMatch(/^Maya, I'm still smiling that you sold your first painting at the fair!/);
   });
 
+  it('leads with the newest news of someone close, and with a hard week in the right voice', async () => {
+    const ezra = personWith(['Big news at dinner: Talia is pregnant!! Ezra cried into the challah.', 'Ezra loves comedy.'], { name: 'Ezra Goldberg' });
+    expect(await engine.iceBreaker(ezra)).toBe("Ezra, I'm still smiling that Talia is pregnant! How are you feeling about it all?");
+    const hamid = personWith(["Hamid's barbershop got flooded last week when the flat upstairs burst a pipe.", 'Hamid loves poetry.'], { name: 'Hamid' });
+    expect(await engine.iceBreaker(hamid)).toMatch(/^Hi Hamid, I've been thinking about you since your barbershop got flooded/);
+    const marguerite = personWith(['She confided that she is selling the farmhouse, and seemed sad.', 'Marguerite keeps goats.'], { name: 'Marguerite' });
+    expect(await engine.iceBreaker(marguerite)).toMatch(/^Hey Marguerite, I know you confided that you are selling the farmhouse\. How are you feeling about it\?/);
+  });
+
   it('leads with the freshest salient news, told by the person, then turns to other threads', async () => {
     const person = personWith([
       'Maya Patel got engaged to Tom last weekend! He proposed on the beach in Brighton.',

@@ -29,14 +29,14 @@ const TO_YOU = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does'
 const NEWS_MAX_AGE_DAYS = 60;
 
 const CUES: readonly [NewsKind, RegExp][] = [
-  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*)\b/],
-  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|bought (a|her|his|their) (house|flat|home|apartment|car)|moved|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|opening|offered|approved|all clear|benign|visa|citizenship|turned \d+|lost (her|his|their) first tooth|first (word|words|steps)|sell(ing)? (the|her|his|their) (house|flat|home)|move in|moving in|twins|expecting)\b/],
+  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*|seizure|stent|flooded|flood|burgled|robbed|crash|accident|put down)\b/],
+  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|retrained|officially|certificate|certified|licensed|bought (a|her|his|their) (house|flat|home|apartment|car)|moved (to|into|in|house|back|abroad|out)|got the keys|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|opening|offered|approved|all clear|benign|visa|citizenship|turned \d+|lost (her|his|their) first tooth|first (word|words|steps)|move in|moving in|twins|expecting)\b/],
   ['trip', /\b(got back|came back|just back|back from|flew|trip|holiday|vacation|travell?ed|travell?ing|road trip|backpacking|honeymoon)\b/],
-  ['ahead', /\b(exam|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving|retiring)\b/],
+  ['ahead', /\b(exam|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving|retiring|stepping down|resigning|sell(ing)? (the|her|his|their) (house|flat|home|farmhouse|cottage|business|shop)|concert|gig|show|premiere|launch|standing for|running for|election|\d+(st|nd|rd|th))\b/],
 ];
 
 const EXCLAIMED: [NewsKind, RegExp] = ['joy', /!/];
-const FUTURE = /\b(will|going to|gonna|next|tomorrow|upcoming|soon|in \w+ (days|weeks))\b|\b(is|are|'s) (starting|moving|flying|leaving|sitting|taking|running|having)\b/;
+const FUTURE = /\b(will|going to|gonna|next|tomorrow|upcoming|soon|in \w+ (days|weeks))\b|\b(is|are|'s) (starting|moving|flying|leaving|sitting|taking|running|having|selling)\b/;
 
 const aboutPerson = (clause: Clause) => clause.kind === 'person' || clause.kind === 'possessed' || (clause.kind === 'together' && clause.mentionsPerson);
 
@@ -84,6 +84,14 @@ function isSomeoneElse(clause: Clause, voice: Voice): boolean {
   return !pronouns[voice.pronoun].includes(first);
 }
 
+// "Lola told me she passed": who tells the news is not who it is about.
+const REPORTING = new Set(['tell', 'say', 'mention', 'text', 'call', 'ring', 'write', 'confide', 'admit', 'announce']);
+/** A clause told of one other person by name: "Talia is pregnant", not "the vet said" or a pet's "Mabel". */
+const isNamedOther = (clause: Clause) =>
+  clause.kind === 'other' && clause.subject.length === 1 && is(clause.subject[0], 'Person') && clause.predicate.length > 0 && !REPORTING.has(clause.predicate[0]!.root);
+// "you confided that you is selling": the verb agrees with "you" wherever the clause turned to it.
+const agreeWithYou = (said: string) => said.replace(/\byou (is|was|has|does)\b/g, (_, verb: string) => `you ${TO_YOU.get(verb)}`);
+
 /**
  * The freshest salient news of the person (an engagement, a new job, a move, an illness, an exam, a
  * trip) from their newest memories, told by the person themselves, not by a pet or a colleague.
@@ -94,14 +102,21 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
     if (written < addDays(today, -NEWS_MAX_AGE_DAYS)) break;
     const clauses = readClauses(reader.sentences(prepareText(memory.rawText), person.firstNames), person);
     for (const clause of clauses) {
-      if (!aboutPerson(clause) || isSomeoneElse(clause, voice)) continue;
       const text = clause.tokens.map((token) => token.word).join(' ');
+      // "Talia is pregnant!!" on Ezra's page: the newest news of someone named is his to be asked about.
+      if (memory === memories[0] && isNamedOther(clause)) {
+        const cue = CUES.find(([kind, pattern]) => (kind === 'joy' || kind === 'hardship') && pattern.test(text));
+        const said = renderTokens(withoutTimePhrases(clause.tokens));
+        if (cue && said.split(' ').length >= 3) return { kind: cue[0], spoken: said, isAhead: false };
+      }
+      if (!aboutPerson(clause) || isSomeoneElse(clause, voice)) continue;
       // "Lily lost her first tooth tonight!!": what the newest memory exclaims about them is news, named by no cue word.
       const exclaimed = memory === memories[0] && /!/.test(clause.tokens.at(-1)?.post ?? '') && clause.predicate.some((token) => is(token, 'PastTense') || token.word === 'got');
       const cue = CUES.find(([, pattern]) => pattern.test(text)) ?? (exclaimed ? EXCLAIMED : undefined);
       if (!cue) continue;
       // "their bar exam" of someone the memories call they: "your bar exam".
-      const spoken = spokenClause(clause, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');
+      const told = spokenClause(clause, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');
+      const spoken = told && agreeWithYou(told);
       if (!spoken || spoken.split(' ').length < 3) continue;
       const timing = timingOf(memory, clause, today, cue[0]);
       if (timing === null) continue;
