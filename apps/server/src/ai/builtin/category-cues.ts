@@ -122,8 +122,9 @@ export const CATEGORY_CUES: Readonly<Record<Exclude<MemoryCategory, 'General'>, 
     3: [
       'gift', 'present:Noun', 'presents:Noun', 'secret santa', 'white elephant', 'wish list', 'wishlist', 'gave him', 'gave her', 'gave me',
       'got him', 'got her', 'got me', 'bought her', 'bought him', 'bought me', 'surprised me with', 'engraved', 'gift card', 'stocking',
-      'care package', 'hamper', 'sent me', 'stocking stuffer', 'made me a', 'made her a', 'made him a', 'gifted', 'birthday present', 'christmas present', 'stocking filler', 'wrapping paper', 'for my birthday', 'for my christmas', 'dropping hints', 'got them', 'bought them', 'gave them', 'sent her', 'sent him', 'ordered her', 'ordered him', 'to say thank you', 'as a thank you', 'as a thank-you', 'leaving present', 'gift ideas', 'gift idea'],
-    2: ['gave', 'for her birthday', 'for his birthday', 'for christmas', 'wrapped', 'unwrapped', 'would love a', 'would love some', 'voucher', 'eyeing', 'parcel', 'hinting', 'hinted', 'wrapping', 'for our anniversary', 'for their anniversary', "for mother's day", "for father's day", "for valentine's"],
+      'care package', 'hamper', 'sent me', 'stocking stuffer', 'made me a', 'made her a', 'made him a', 'gifted', 'birthday present', 'christmas present', 'stocking filler', 'wrapping paper', 'for my birthday', 'for my christmas', 'dropping hints', 'got them', 'bought them', 'gave them', 'sent her', 'sent him', 'ordered her', 'ordered him', 'to say thank you', 'as a thank you', 'as a thank-you', 'leaving present', 'gift ideas', 'gift idea',
+      'posted me', 'posted us', 'posted the kids', 'left me a', 'left us a', 'on my doorstep', 'on our doorstep', 'mentioned wanting', 'hand-knitted', 'hand-painted'],
+    2: ['gave', 'on my desk', 'left a jar', 'for her birthday', 'for his birthday', 'for christmas', 'wrapped', 'unwrapped', 'would love a', 'would love some', 'voucher', 'eyeing', 'parcel', 'hinting', 'hinted', 'wrapping', 'for our anniversary', 'for their anniversary', "for mother's day", "for father's day", "for valentine's"],
     1: ['got', 'bought', 'loved the', 'size', 'framed', 'tickets', 'flowers', 'bouquet', 'card', 'treat', 'delivered', 'thank-you', 'thank you card', 'order'],
   },
 };

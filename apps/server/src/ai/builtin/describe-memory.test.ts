@@ -19,6 +19,11 @@ describe('builtin describeMemory', () => {
     expect(await describeFor(rawText, name)).toMatchObject({ title, category });
   });
 
+  it('files a present posted to the writer as a gift, whatever it is', async () => {
+    expect((await describeFor('Chiara posted the kids matching hand-knitted hats from Bari.', 'Chiara')).category).toBe('Gift');
+    expect((await describeFor('Ana posted me a hand-painted tile from Lisbon with a blue swallow on it.', 'Ana')).category).toBe('Gift');
+  });
+
   it('keeps every title within 60 characters, cut only between whole words of the memory', async () => {
     const rawText =
       'Maya and I spent the most wonderful unforgettable afternoon wandering through the botanical gardens downtown, talking about everything.';
