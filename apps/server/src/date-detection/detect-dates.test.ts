@@ -39,7 +39,7 @@ describe('detectDates: what is not a date', () => {
     ],
     [
       'a recurring weekday',
-      ['Every Sunday we call.', 'Every other Friday is pizza.', 'On Sunday mornings we do crosswords.', 'Game days are Saturdays.'],
+      ['Every Sunday we call.', 'Every other Friday is pizza.', 'On Sunday mornings we do crosswords.', 'Game days are Saturdays.', "Sunday roast at Gareth's is an institution."],
     ],
     ['an abbreviated weekday that is also a word', ['We sat down.', 'The sun was out.', 'We lay on sun loungers.', 'on wed we went out']],
     ['a holiday named as no particular day', ['The Christmas lights in town were lovely.', 'The Christmas party was wild.', 'Got her a Valentines card.']],
@@ -54,6 +54,8 @@ describe('detectDates: what is not a date', () => {
     expect(datesIn("Alex's bday: 9/23")).toEqual(['2025-09-23']);
     expect(datesIn('Their anniversary is 8/8')).toEqual(['2025-08-08']);
     expect(datesIn("Valentine's dinner at Bistro 22 on 2/14 was perfect")).toEqual(['2025-02-14']);
+    // No fraction or score is written with a leading zero.
+    expect(datesIn('Moving day is 07/02, they need the van.')).toEqual(['2025-07-02']);
   });
 
   it('drops dates outside the date pickers’ range', () => {
@@ -152,6 +154,9 @@ describe('detectDates: tense decides the year or week chrono guesses', () => {
     ['So excited for the recital on July 5!', '2025-07-05'],
     // The nearer "asked" is in another clause; "she's having" in the date's own clause wins.
     ["She's having cataract surgery on July 15, and she asked for more visits", '2025-07-15'],
+    ['On Monday Dad finally rang the GP about his knee', '2025-06-09'],
+    // "birthday's on" is "birthday is on"; "combined" tells no past.
+    ["Her birthday's on Christmas Day, poor thing, always gets combined presents", '2025-12-25'],
   ])('"%s" is %s', (text, date) => {
     expect(datesIn(text)).toEqual([date]);
   });
@@ -236,6 +241,13 @@ describe('detectDates: descriptions', () => {
     expect(datesIn("In a fortnight she's off to Peru.")).toEqual(['2025-06-25']);
     expect(datesIn('Her exam is two weeks from today.')).toEqual(['2025-06-25']);
     expect(datesIn('The concert is a week from Saturday!')).toEqual(['2025-06-21']);
+    expect(datesIn("Thurs 12th: Amir's cello recital, 6pm.")).toEqual(['2025-06-12']);
+    expect(datesIn("in 2 wks it's efe's bday!!")).toEqual(['2025-06-25']);
+  });
+
+  it('reads 29 February without a year as the next leap day', () => {
+    expect(detect("Sanne's birthday is 29 February, so she only gets a proper one every four years.")).toMatchObject([{ date: '2028-02-29', annual: true }]);
+    expect(datesIn('Born on Feb 29th 1996.')).toEqual(['1996-02-29']);
   });
 
   it('keeps descriptions to 60 characters, cut at a word, capitalised', () => {

@@ -46,6 +46,8 @@ const WEEKDAY_AFTER_NEXT = new RegExp(String.raw`\b(?:the\s+)?(${FULL_WEEKDAY})\
 const WEEKDAY_THEN_ORDINAL = new RegExp(String.raw`\b${FULL_WEEKDAY},?\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?${MONTH_NAME})`, 'gi');
 const MONTH_THE_ORDINAL = new RegExp(String.raw`\b(${MONTH_NAME})\s+the\s+(\d{1,2}(?:st|nd|rd|th)?)\b`, 'gi');
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
+// "in 2 wks", "3 mths": counted weeks and months in shorthand.
+const WEEKS_SHORTHAND = /\b(\d+|a|one|two|three|four|five|six)\s*(wks?|mths?|mnths?)\b/gi;
 
 // Counted days said another way: "in a fortnight" is in two weeks, "two weeks from today" is two
 // weeks from now; the British "a week today" and "a fortnight tomorrow" count from today or
@@ -76,7 +78,9 @@ export function normaliseText(text: string): string {
     .replace(WEEKDAY_SHORTHAND, (_, lead: string, day: string) => `${lead} ${WEEKDAYS[day.toLowerCase()]!}`)
     .replace(WEEKDAY_AFTER_NEXT, 'a week after next $1')
     .replace(WEEKDAY_WEEK, 'a week after $1')
-    .replace(WEEKDAY_THEN_ORDINAL, 'the $1')
+    .replace(WEEKS_SHORTHAND, (_, count: string, unit: string) => `${count} ${/^w/i.test(unit) ? 'weeks' : 'months'}`)
+    // "Thurs 3rd: recital" opens on the day: it is on the 3rd.
+    .replace(WEEKDAY_THEN_ORDINAL, (_, nth: string, at: number, whole: string) => (/\b(?:on|by|until|till|before|after|from|for)\s+$/i.test(whole.slice(0, at)) ? `the ${nth}` : `on the ${nth}`))
     .replace(MONTH_THE_ORDINAL, '$1 $2')
     .replace(FORTNIGHT, (_, lead: string | undefined) => `${lead ?? ''}2 weeks`)
     .replace(FROM_TODAY, '$1now')

@@ -29,10 +29,11 @@ const FULL_WEEKDAY = /\b(?:sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
 // "every Sunday", "every other Friday", "on Sunday mornings" name a habit, not a day; a "Sunday
 // league" or "Sunday school" is no day either.
 const RECURRING_BEFORE = /\b(?:every|each)(?:\s+other)?\s+$/i;
-const RECURRING_AFTER = /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights|league|school|best|papers?|drivers?)\b)/i;
+const RECURRING_AFTER = /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights|league|school|best|papers?|drivers?|roasts?|service|blues|feeling|job)\b)/i;
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 // A numeric month/day without a year ("3/4", "10/10", "24/7", "1/2 cup") is more often a fraction,
-// a rating or a score than a date; it counts only after a preposition of time (not one following a
+// a rating or a score than a date; written with a leading zero ("05/12", "02/02") it is a date, as no
+// fraction or score is. Otherwise it counts only after a preposition of time (not one following a
 // number: "1 to 1/2 cup", though "from 5/1 to 19/1" is two dates), a colon, or a word of birth or anniversary ("on 3/14", "moved to 7/2",
 // "bday: 9/23", "their anniversary is 8/8").
 const DAY_BEFORE = new RegExp(
@@ -49,6 +50,7 @@ const DOTTED_DAY_FIRST = /^\d{1,2}\.\d{1,2}\.\d{2}$/;
 const VERSION_BEFORE = /\b(?:version|v|ios|android|macos|windows|release|update[ds]?|updating|upgraded?|on|runs?|running|build|app)\s*$/i;
 
 const NUMERIC_MONTH_DAY = /\b\d{1,2}[/.-]\d{1,2}\b/;
+const LEADING_ZERO = /(?:^|[/.-])0[1-9]/;
 
 /** Whether a mention names its month by number only ("05/12", "12.12.26"), not by name. */
 export const isNumericDate = (spoken: string): boolean => NUMERIC_MONTH_DAY.test(spoken) && !MONTH_NAME.test(spoken);
@@ -77,7 +79,7 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     // chrono may join a number before it as a time ("Bistro 22 on 2/14"): look before the day itself.
     const dayStart = result.index + numeric.index;
     if (QUANTITY_AFTER.test(text.slice(dayStart + numeric[0].length, dayStart + numeric[0].length + 12))) return null;
-    return DAY_BEFORE.test(text.slice(Math.max(0, dayStart - 20), dayStart)) ? 'month-day' : null;
+    return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(text.slice(Math.max(0, dayStart - 20), dayStart)) ? 'month-day' : null;
   }
   if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken)) return null;
   const after = text.slice(result.index + result.text.length, result.index + result.text.length + 12);

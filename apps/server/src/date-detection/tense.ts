@@ -8,20 +8,23 @@ export type Tense = 'past' | 'future';
 const NOT_PAST_ED = new Set([
   'hundred', 'kindred', 'sacred', 'wicked', 'naked', 'beloved', 'tired', 'bored', 'excited', 'scared',
   'interested', 'worried', 'supposed', 'expected', 'used', 'red', 'bed', 'shed', 'speed', 'indeed',
-  'proceed', 'succeed', 'exceed', 'breed', 'seed', 'feed', 'weed', 'crossed',
+  'proceed', 'succeed', 'exceed', 'breed', 'seed', 'feed', 'weed', 'crossed', 'combined',
 ]);
 const IRREGULAR_PAST = [
   'was', 'were', 'had', 'did', 'went', 'got', 'came', 'met', 'took', 'saw', 'made', 'gave', 'told', 'said',
   'ate', 'bought', 'brought', 'found', 'left', 'spent', 'sent', 'felt', 'thought', 'lost', 'won', 'began',
   'became', 'ran', 'sang', 'wrote', 'drove', 'flew', 'swam', 'fell', 'broke', 'threw', 'forgot', 'slept',
   'wore', 'kept', 'held', 'heard', 'taught', 'caught', 'paid', 'sat', 'stood', 'woke', 'knew', 'grew',
-  'drew', 'chose', 'rode', 'hid', 'shook', 'stole', 'ago', 'since',
+  'drew', 'chose', 'rode', 'hid', 'shook', 'stole', 'ago', 'since', 'rang', 'drank', 'spoke', 'sold', 'fought', 'built',
+  'lent', 'dealt', 'hung', 'shot', 'swore', 'tore', 'blew', 'dug', 'understood', 'overslept',
 ];
 // Words of arrangement ("booked for", "scheduled for") announce a coming event although they end
 // in "-ed"; so do the present ("her surgery is on May 3", "camp starts June 16") and its
 // progressive ("she's having").
 const FUTURE_WORDS = [
   String.raw`(?:is|are|am|[a-z]+'s|(?:we|you|they)'re|i'm)\s+[a-z]+ing`,
+  // "her birthday's on Christmas Day": "'s" before when is "is".
+  String.raw`[a-z]+'s(?=\s+(?:on|due|booked|set|this|next)\b)`,
   'will', "won't", 'shall', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',
   'planning', 'scheduled', 'planned', 'booked', 'reserved', 'confirmed', 'registered', 'invited',
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
