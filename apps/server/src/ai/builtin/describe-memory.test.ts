@@ -19,6 +19,10 @@ describe('builtin describeMemory', () => {
     expect(await describeFor(rawText, name)).toMatchObject({ title, category });
   });
 
+  it('reads a name that compromise takes for a verb as a name, not as something done', async () => {
+    expect((await describeFor('Grete cannot stand marzipan, which in Lübeck counts as treason.', 'Margarethe Vogel', 'Aunt')).title).toBe('Grete cannot stand marzipan');
+  });
+
   it('files a present posted to the writer as a gift, whatever it is', async () => {
     expect((await describeFor('Chiara posted the kids matching hand-knitted hats from Bari.', 'Chiara')).category).toBe('Gift');
     expect((await describeFor('Ana posted me a hand-painted tile from Lisbon with a blue swallow on it.', 'Ana')).category).toBe('Gift');
