@@ -50,6 +50,13 @@ describe('builtin summarisePerson', () => {
     expect(summary.relationship_insights).toContain('You went hiking with her last weekend');
   });
 
+  it('names pastimes by the memory’s own word, and a team by its season ticket', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['Tango every Thursday at a milonga in Triana.', 'Arsenal season ticket holder for fifteen years.', 'He keeps three beehives at the bottom of the garden.']),
+    );
+    expect(summary.interests).toEqual(expect.arrayContaining(['Tango', 'Arsenal', 'Keeps three beehives at the bottom of the garden']));
+  });
+
   it('leaves every list empty when nothing is known', async () => {
     const summary = await engine.summarisePerson(personWith([]));
     for (const list of SUMMARY_LISTS) expect(summary[list]).toEqual([]);

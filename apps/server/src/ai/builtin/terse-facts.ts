@@ -77,6 +77,10 @@ export function terseFacts(text: string): Fact[] {
   for (const match of text.matchAll(new RegExp(String.raw`\b${FAN}((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:fan|supporter|nerd|geek|buff)\b`, 'giu'))) {
     if (notWriters(match.index)) facts.push(item('interests', match[1]!));
   }
+  // "Arsenal season ticket holder for fifteen years".
+  for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+season[- ]ticket/gu)) {
+    if (notWriters(match.index)) facts.push(item('interests', match[1]!));
+  }
   for (const match of text.matchAll(/\b(?:big|really|very|super|totally|seriously|well)\s+into\s+([^.;!?\n]+)/giu)) {
     const thing = thingAfter(match[1]!);
     if (thing && notWriters(match.index)) facts.push(item('interests', thing));
