@@ -84,4 +84,9 @@ describe('builtin giftIdeas', () => {
     expect(ideasIn(markdown).join('\n')).toMatch(/axolotls/i);
     expect(ideasIn(markdown).join('\n')).not.toMatch(/cannoli/i);
   });
+
+  it('gives a team followed, as written, tickets or merchandise', async () => {
+    const markdown = await engine.giftIdeas({ ...personWith(['Arsenal season ticket holder for fifteen years.', 'Huge Cubs fan since he was five.']), name: 'Ezra' });
+    expect(ideasIn(markdown).join('\n')).toMatch(/Arsenal tickets or merchandise/);
+  });
 });

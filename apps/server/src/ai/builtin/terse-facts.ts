@@ -75,11 +75,12 @@ export function terseFacts(text: string): Fact[] {
   for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+)\s+born\s+and\s+(?:bred|raised)\b/gu)) facts.push(item('personal_attributes', `From ${match[1]}`));
   // "huge cubs fan", "big Arsenal supporter", "big into cycling", "really into birdwatching".
   for (const match of text.matchAll(new RegExp(String.raw`\b${FAN}((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:fan|supporter|nerd|geek|buff)\b`, 'giu'))) {
-    if (notWriters(match.index)) facts.push(item('interests', match[1]!));
+    if (notWriters(match.index)) facts.push({ ...item('interests', match[1]!), mention: /^\p{Lu}/u.test(match[1]!) ? match[1]! : null });
   }
   // "Arsenal season ticket holder for fifteen years".
+  // A team is named as written, for the gifts and questions that mention it.
   for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+season[- ]ticket/gu)) {
-    if (notWriters(match.index)) facts.push(item('interests', match[1]!));
+    if (notWriters(match.index)) facts.push({ ...item('interests', match[1]!), mention: match[1]! });
   }
   for (const match of text.matchAll(/\b(?:big|really|very|super|totally|seriously|well)\s+into\s+([^.;!?\n]+)/giu)) {
     const thing = thingAfter(match[1]!);
