@@ -105,7 +105,7 @@ function interestFact(given: readonly Token[], spoken: string | null): Fact {
 
 // Words that name a pastime by its doer or its place ("photographer", "bike"): the pastime's own name says it better.
 // Words before a pastime that say how much, not which kind.
-const LIKING_WORDS = new Set(['love', 'loves', 'like', 'likes', 'enjoy', 'enjoys', 'favourite', 'favorite', 'big', 'huge', 'new', 'old', 'much', 'more', 'good', 'great', 'first', 'own', 'weekly', 'daily', 'local', 'long', 'whole', 'sunday', 'morning', 'evening', 'weekend']);
+const LIKING_WORDS = new Set(['love', 'loves', 'like', 'likes', 'enjoy', 'enjoys', 'favourite', 'favorite', 'big', 'huge', 'new', 'old', 'much', 'more', 'good', 'great', 'first', 'own', 'weekly', 'daily', 'local', 'long', 'whole', 'sunday', 'morning', 'evening', 'weekend', 'little', 'small', 'tiny', 'registered', 'qualified', 'professional']);
 // Words of liking strong enough to make anything liked an interest.
 const PASSIONS = new Set(['obsessed', 'hooked', 'crazy', 'mad', 'nuts', 'passionate']);
 const LATELY = new Set(['lately', 'recently', 'nowadays', 'now', 'again']);

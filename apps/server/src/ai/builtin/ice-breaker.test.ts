@@ -43,6 +43,15 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(marguerite)).toMatch(/^Hey Marguerite, I know you confided that you are selling the farmhouse\. How are you feeling about it\?/);
   });
 
+  it('asks after a loved thing without its article, and after a pastime named by a fan note', async () => {
+    const dale = personWith(['Dale loves a good Coney dog.'], { name: 'Dale' });
+    const asks = await Promise.all([0, 1, 2].map((ask) => engine.iceBreaker(dale, { ask })));
+    expect(asks).toContain('Hey Dale, found any good Coney dog lately? I always think of you when I see them.');
+    const rajesh = personWith(['A lifelong cricket fan, he follows the IPL closely.'], { name: 'Rajesh' });
+    const rajeshAsks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(rajesh, { ask })));
+    expect(rajeshAsks.some((text) => /cricket/.test(text))).toBe(true);
+  });
+
   it('leads with the freshest salient news, told by the person, then turns to other threads', async () => {
     const person = personWith([
       'Maya Patel got engaged to Tom last weekend! He proposed on the beach in Brighton.',

@@ -90,7 +90,8 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
   for (const preference of portrait.facts.preferences.slice(0, 3)) {
     const loved = LOVED.exec(preference.text)?.[1] ?? FAVOURITE.exec(preference.text)?.[1];
-    if (loved && loved.split(' ').length <= 5) topics.push([lovedOpener(loved.replace(/^(her|his|their) /i, ''))]);
+    // "a good Coney dog" -> "found any good Coney dog".
+    if (loved && loved.split(' ').length <= 5) topics.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
   }
   for (const interest of portrait.facts.interests.slice(0, 4)) {
     if (interest.mention) topics.push(interestOpeners(interest.mention));

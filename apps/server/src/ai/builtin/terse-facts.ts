@@ -75,7 +75,7 @@ export function terseFacts(text: string): Fact[] {
   for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+)\s+born\s+and\s+(?:bred|raised)\b/gu)) facts.push(item('personal_attributes', `From ${match[1]}`));
   // "huge cubs fan", "big Arsenal supporter", "big into cycling", "really into birdwatching".
   for (const match of text.matchAll(new RegExp(String.raw`\b${FAN}((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:fan|supporter|nerd|geek|buff)\b`, 'giu'))) {
-    if (notWriters(match.index)) facts.push({ ...item('interests', match[1]!), mention: /^\p{Lu}/u.test(match[1]!) ? match[1]! : null });
+    if (notWriters(match.index)) facts.push({ ...item('interests', match[1]!), mention: match[1]! });
   }
   // "Arsenal season ticket holder for fifteen years".
   // A team is named as written, for the gifts and questions that mention it.
