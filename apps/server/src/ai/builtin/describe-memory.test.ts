@@ -23,6 +23,11 @@ describe('builtin describeMemory', () => {
     expect((await describeFor('Grete cannot stand marzipan, which in Lübeck counts as treason.', 'Margarethe Vogel', 'Aunt')).title).toBe('Grete cannot stand marzipan');
   });
 
+  it('keeps the mark after a time phrase it leaves out of the summary', async () => {
+    const { fullSummary } = await describeFor('Christmas at ours last year: they and Femi spent the whole evening on a puzzle.', 'Jules');
+    expect(fullSummary).toMatch(/^Christmas at yours: they and Femi spent/);
+  });
+
   it('files a present posted to the writer as a gift, whatever it is', async () => {
     expect((await describeFor('Chiara posted the kids matching hand-knitted hats from Bari.', 'Chiara')).category).toBe('Gift');
     expect((await describeFor('Ana posted me a hand-painted tile from Lisbon with a blue swallow on it.', 'Ana')).category).toBe('Gift');

@@ -36,5 +36,14 @@ export function withoutTimePhrases(tokens: readonly Token[]): Token[] {
     }
     index = end + 1;
   }
-  return tokens.filter((_, at) => !drop.has(at));
+  // "Christmas at ours last year: they..." keeps its colon on the word before the dropped phrase.
+  const kept = [...tokens];
+  for (let at = 1; at < tokens.length; at += 1) {
+    if (!drop.has(at) || drop.has(at - 1)) continue;
+    let last = at;
+    while (drop.has(last + 1)) last += 1;
+    const mark = /[:;,!?]/.exec(tokens[last]!.post)?.[0];
+    if (mark && !/[:;,!?.]/.test(kept[at - 1]!.post)) kept[at - 1] = { ...kept[at - 1]!, post: `${mark}${kept[at - 1]!.post}` };
+  }
+  return kept.filter((_, at) => !drop.has(at));
 }
