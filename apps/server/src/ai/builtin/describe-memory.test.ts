@@ -28,6 +28,13 @@ describe('builtin describeMemory', () => {
     expect(fullSummary).toMatch(/^Christmas at yours: they and Femi spent/);
   });
 
+  it('keeps what happened after a heading without a verb, naming the person, still shorter than the memory', async () => {
+    const rawText = 'Our 40th birthday dinner — he gave a speech that made everyone cry, even Dad.';
+    const { fullSummary } = await describeFor(rawText, 'Dev Raghunathan', 'Twin brother');
+    expect(fullSummary).toMatch(/Dev gave a speech/);
+    expect(fullSummary.length).toBeLessThan(rawText.length);
+  });
+
   it('files a present posted to the writer as a gift, whatever it is', async () => {
     expect((await describeFor('Chiara posted the kids matching hand-knitted hats from Bari.', 'Chiara')).category).toBe('Gift');
     expect((await describeFor('Ana posted me a hand-painted tile from Lisbon with a blue swallow on it.', 'Ana')).category).toBe('Gift');

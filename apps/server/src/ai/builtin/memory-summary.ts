@@ -96,7 +96,11 @@ export function summariseMemory(text: string, sentences: readonly Sentence[], cl
   // "last weekend", "at the kitchen table").
   const lead = written.length === 1 ? withoutSetting(withoutTimePhrases(written[0]!).filter((token) => !COLOURING.has(token.word))) : written[0]!;
   const tidy = written.map((sentence, index) => tidySentence(index === 0 ? lead : sentence, person.spelling));
-  const chosen = new Map<number, string>([[0, tidy[0]!.length <= budget ? tidy[0]! : leadingClauses(lead, clauses, budget, person.spelling)]]);
+  // "Our 40th birthday dinner — he gave a speech...": a heading without a verb says nothing alone; a
+  // short memory may then keep the clause that does, so long as the summary stays shorter.
+  const opensOnHeading = text.length <= LONG_TEXT && clauses[0]?.tokens[0] === lead[0] && clauses[0]?.predicate.length === 0;
+  const leadBudget = opensOnHeading ? Math.max(budget, text.length - 1 - VOICE_ROOM) : budget;
+  const chosen = new Map<number, string>([[0, tidy[0]!.length <= leadBudget ? tidy[0]! : leadingClauses(lead, clauses, leadBudget, person.spelling)]]);
   let length = chosen.get(0)!.length;
   const mentions = (sentence: Sentence) => sentence.some((token) => person.words.has(token.word.replace(/'s?$/, '')) || ['he', 'she', 'they', 'his', 'her', 'their'].includes(token.word));
   const ranked = tidy
@@ -126,6 +130,8 @@ function voiced(summary: string, person: PersonWords): string {
   // "She's been stressed" -> "Sara's been stressed": the first sentence about the person names them.
   if (!namesPerson(said)) said = said.replace(/(^|[.!?] )(She|He|They)\b/, `$1${firstName}`);
   if (!namesPerson(said)) said = said.replace(/(^|[.!?] )(Her|His|Their)\b/, `$1${firstName}'s`);
+  // "Your 40th birthday dinner – he gave a speech": after a heading, the first "he" or "she" names them.
+  if (!namesPerson(said)) said = said.replace(/([:;–—] )(she|he)\b/, `$1${firstName}`);
   if (person.name !== firstName) said = said.split(person.name).map((part, index) => (index === 0 ? part : `${index === 1 ? person.name : firstName}${part}`)).join('');
   return capitalised(said.replace(/\byou was\b/g, 'you were').replace(/(^|[.!?] )you\b/g, (_, lead: string) => `${lead}You`));
 }
