@@ -7,7 +7,13 @@ const LEAD = String.raw`(?:in|at|for|by|over|until|till|before|after|around|this
 // "in January", "at Easter", "the week after Thanksgiving"; a month with a day ("on May 3") is a key date, not a season.
 const SEASON = new RegExp(String.raw`\b(${LEAD}\s+(?:${MONTHS}|${FEASTS}))\b(?!\s*\d)`, 'i');
 
+// "Swims in the sea every day until November": a habit's end of season is no date to know.
+const HABIT = /\bevery\s+(?:single\s+)?(?:day|morning|evening|night|week|weekend|year)\b/i;
+
 /** The time of year a memory names without a day, as written ("in January"), or null. */
 export function seasonIn(text: string): string | null {
-  return SEASON.exec(text)?.[1] ?? null;
+  const found = SEASON.exec(text);
+  if (!found) return null;
+  const sentence = text.slice(0, found.index).split(/[.!?\n]/).at(-1)! + text.slice(found.index).split(/[.!?\n]/)[0]!;
+  return HABIT.test(sentence) ? null : found[1]!;
 }

@@ -57,6 +57,11 @@ describe('builtin summarisePerson', () => {
     expect(summary.interests).toEqual(expect.arrayContaining(['Tango', 'Arsenal', 'Keeps three beehives at the bottom of the garden']));
   });
 
+  it('lists a time of year a plan names, not the end of a habit’s season', async () => {
+    const summary = await engine.summarisePerson(personWith(['Still swims in the sea every day until November.', 'Maya is revising for her mocks in January.']));
+    expect(summary.important_dates).toEqual(['Maya is revising for her mocks: in January']);
+  });
+
   it('leaves every list empty when nothing is known', async () => {
     const summary = await engine.summarisePerson(personWith([]));
     for (const list of SUMMARY_LISTS) expect(summary[list]).toEqual([]);
