@@ -1,4 +1,5 @@
 import type { SummaryList } from '@kindred/core/ai';
+import { cutAtWord } from '../llm/context-budget';
 import type { Token } from './nlp';
 import { withoutTimePhrases } from './time-phrases';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
@@ -33,3 +34,9 @@ export const keyOf = (text: string): string => text.toLowerCase().replace(/[^\p{
 
 /** A fact told by a clause; only interests are mentioned by name. */
 export const factOf = (list: FactList, text: string, key: string, spoken: string | null = null): Fact => ({ list, text, key, spoken, mention: null });
+
+/** A fact in the memory's own words, as a pattern found them: capitalised and cut at a word to fit its list. */
+export function toldFact(list: FactList, said: string): Fact {
+  const text = cutAtWord(capitalise(said), ITEM_MAX_LENGTH);
+  return factOf(list, text, keyOf(text));
+}

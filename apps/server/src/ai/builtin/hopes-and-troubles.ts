@@ -1,6 +1,4 @@
-import { cutAtWord } from '../llm/context-budget';
-import { factOf, ITEM_MAX_LENGTH, keyOf, type Fact } from './fact-item';
-import { capitalise } from './tokens';
+import { factOf, keyOf, toldFact, type Fact } from './fact-item';
 import { isWritersOwn } from './writers-own';
 
 // What someone hopes for and what they struggle with, found by the words that say it wherever the
@@ -33,15 +31,12 @@ function clauseAround(text: string, at: number): string {
   return (end < 0 ? rest : rest.slice(0, end)).trim();
 }
 
-const itemText = (text: string) => cutAtWord(capitalise(text), ITEM_MAX_LENGTH);
-
 /** The hopes one memory tells of the person. */
 export function hopesOf(text: string): Fact[] {
   const facts: Fact[] = [];
   for (const match of text.matchAll(HOPE)) {
     if (isWritersOwn(text, match.index)) continue;
-    const said = itemText(match[0].trim());
-    facts.push(factOf('goals', said, keyOf(said)));
+    facts.push(toldFact('goals', match[0].trim()));
   }
   for (const match of text.matchAll(DREAM)) {
     const said = `Dream ${match[1]!.toLowerCase()}: ${match[2]!.trim()}`;
@@ -62,8 +57,8 @@ export function troublesOf(text: string): Fact[] {
     // "insisting he's not nervous" is no trouble.
     if (/\bnot\s+(?:to\s+be\s+)?$/i.test(before)) continue;
     if ((!alone && !TROUBLE_STATE.test(clause)) || isWritersOwn(sentence, match.index) || OTHER_OWNER.test(before) || /^(?:i|we|my|our)\b/i.test(clause)) continue;
-    const said = itemText(clause.replace(/^(?:and|but|so|though|although|also)\s+/i, ''));
-    if (said.split(' ').length >= 2 && !facts.has(keyOf(said))) facts.set(keyOf(said), factOf('challenges', said, keyOf(said)));
+    const fact = toldFact('challenges', clause.replace(/^(?:and|but|so|though|although|also)\s+/i, ''));
+    if (fact.text.split(' ').length >= 2 && !facts.has(fact.key)) facts.set(fact.key, fact);
   }
   return [...facts.values()];
 }

@@ -1,7 +1,5 @@
-import { cutAtWord } from '../llm/context-budget';
-import { factOf, ITEM_MAX_LENGTH, keyOf, type Fact } from './fact-item';
+import { toldFact, type Fact } from './fact-item';
 import { personRegExp, type PersonWords } from './person-words';
-import { capitalise } from './tokens';
 import { isWritersOwn } from './writers-own';
 
 // Where someone works, what they studied, the business they run and where they live, told without a
@@ -49,8 +47,8 @@ export function livelihoodsOf(text: string, person: PersonWords): Fact[] {
     for (const match of text.matchAll(personRegExp(person, pattern, flags))) {
       if (!/^(?:his|her|their|\p{Lu})/u.test(match[0]) && isWritersOwn(text, match.index)) continue;
       if (/^(?:my|our)\b/i.test(match[0]) || /\b(?:my|our|i|we)\s*$/i.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
-      const item = cutAtWord(capitalise(said(match).trim().replace(/\s+/g, ' ')), ITEM_MAX_LENGTH);
-      if (!facts.has(keyOf(item))) facts.set(keyOf(item), factOf('personal_attributes', item, keyOf(item)));
+      const fact = toldFact('personal_attributes', said(match).trim().replace(/\s+/g, ' '));
+      if (!facts.has(fact.key)) facts.set(fact.key, fact);
     }
   }
   return [...facts.values()];

@@ -1,6 +1,4 @@
-import { cutAtWord } from '../llm/context-budget';
-import { factOf, ITEM_MAX_LENGTH, keyOf, type Fact } from './fact-item';
-import { capitalise } from './tokens';
+import { toldFact, type Fact } from './fact-item';
 import { isWritersOwn } from './writers-own';
 
 // What someone is working towards, told as a project, an exam, an application or a plan rather
@@ -45,8 +43,8 @@ export function plansOf(text: string): Fact[] {
       // "told me his dream is to...": a plan that names its owner is theirs, whoever was told.
       if (!/^(?:his|her|their)\b/i.test(match[0]) && isWritersOwn(text, match.index)) continue;
       const told = said(match).replace(AND_MORE, '').trim().replace(/\s+/g, ' ');
-      const item = cutAtWord(capitalise(told), ITEM_MAX_LENGTH);
-      if (!facts.has(keyOf(item))) facts.set(keyOf(item), factOf('goals', item, keyOf(item)));
+      const fact = toldFact('goals', told);
+      if (!facts.has(fact.key)) facts.set(fact.key, fact);
     }
   }
   return [...facts.values()];
