@@ -52,7 +52,8 @@ for (const scheme of SCHEMES) {
     });
 
     test('signed-in pages have no axe violations', async ({ page, request }) => {
-      test.setTimeout(120_000);
+      // One axe run per signed-in page, each a few seconds on a slow 2-core machine: 2 minutes ran out in CI.
+      test.setTimeout(240_000);
       const { headers } = await signInAsNewMember(page, request, `axe-${scheme}`);
       const kindred = await (await request.post('/api/kindreds', { headers, data: { name: 'Maya', relationship: 'Friend' } })).json();
       const created = await request.post(`/api/kindreds/${kindred.id}/memories`, { headers, data: { rawText: 'Maya ran the Chicago marathon and loved the crowd.' } });
