@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TAGLINE } from '@kindred/core/constants';
 import { ERROR_BOUNDARY_TEXTS, NOT_FOUND_TEXTS } from '@kindred/core/ui-texts';
+import { appStarted } from './support/app-started';
 
 const HOME_HEADING = 'Keep the people who matter close';
 const ABOUT_HEADING = 'We help you be the friend who remembers';
@@ -38,16 +39,51 @@ test.describe('app shell', () => {
   });
 
   test('index.html is a CSP-friendly, described English page', async ({ page, request }) => {
-    const html = await (await request.get('/')).text();
+    const shell = await (await request.get('/dashboard')).text();
+    const prerendered = await (await request.get('/')).text();
 
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-    expect(html).not.toMatch(/<style|\sstyle=/);
+    for (const html of [shell, prerendered]) expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    // The prerendered pages carry their styles inline (the CSP allows inline styles, for Emotion); the shell has none.
+    expect(shell).not.toMatch(/<style|\sstyle=/);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Kindred');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', TAGLINE);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1976d2');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  });
+
+  test('the public pages arrive rendered: their content shows before the app has started', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(page.getByRole('main').getByText(TAGLINE)).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign in · Kindred');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+    // Anything else is the app's to render.
+    await page.goto('/dashboard');
+    await expect(page.locator('#root')).toBeEmpty();
+    await context.close();
+  });
+
+  test('a prerendered page becomes the app, with nothing moving on screen', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    // The app has taken over when its navbar answers: the theme menu opens.
+    await page.getByRole('button', { name: 'Theme: System' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
   test('a chosen theme survives a reload', async ({ page }) => {
@@ -122,6 +158,7 @@ test.describe('app shell', () => {
   test('keyboard users reach the navbar links and see where the focus is', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await appStarted(page);
     const homeLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
 
     await page.keyboard.press('Tab');

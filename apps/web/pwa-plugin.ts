@@ -1,6 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
 // Relative paths, not '@kindred/core/...': Node loads the Vite config, see vite.config.ts.
-import { LINKED_CLIENT_PATHS, QUICK_MEMORY_SHARE_PARAMS } from '../../packages/core/src/client-paths.ts';
+import { LINKED_CLIENT_PATHS, PRERENDERED_PAGES_DIR, QUICK_MEMORY_SHARE_PARAMS } from '../../packages/core/src/client-paths.ts';
 import { APP_BACKGROUND_COLOR, PRODUCT_NAME, TAGLINE, THEME_COLORS } from '../../packages/core/src/constants.ts';
 import { QUICK_MEMORY_TEXTS } from '../../packages/core/src/quick-memory-texts.ts';
 
@@ -46,6 +46,8 @@ export function installableApp() {
     workbox: {
       // The shell and every lazy page, so any page opens offline; not the .br/.gz twins nor .vite/.
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // The prerendered public pages are for a first visit over the network; offline, the shell renders them.
+      globIgnores: [`${PRERENDERED_PAGES_DIR}/**`],
       navigateFallback: '/index.html',
       // The API (and its docs and downloads) and real files (robots.txt, the static pages) are
       // never the app shell. Workbox tests path and query together: a dot in the query (a token,

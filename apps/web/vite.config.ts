@@ -1,11 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // A relative path, not '@kindred/core/constants': Node loads this config and would leave the bare
 // import to Node, which cannot run the TypeScript that @kindred/core exports; a path gets bundled.
 import { LOCAL_STORAGE_KEYS, PRODUCT_NAME, TAGLINE, THEME_COLORS } from '../../packages/core/src/constants.ts';
+import { writeCompressedTwins } from './precompress.ts';
 import { installableApp } from './pwa-plugin.ts';
 import { buildColorSchemeScript, COLOR_SCHEME_SCRIPT_PATH } from './src/app/theme/color-scheme-script.ts';
 
@@ -23,19 +22,23 @@ function htmlShell(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: COLOR_SCHEME_SCRIPT_PATH.slice(1), source: script });
     },
-    transformIndexHtml: () => [
+    transformIndexHtml: (_html, { bundle }) => [
       { tag: 'title', children: PRODUCT_NAME, injectTo: 'head' },
       { tag: 'meta', attrs: { name: 'description', content: TAGLINE }, injectTo: 'head' },
       { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLORS.primary }, injectTo: 'head' },
       { tag: 'script', attrs: { src: COLOR_SCHEME_SCRIPT_PATH }, injectTo: 'head' },
+      // The text fonts, fetched with the page rather than after its stylesheet: a prerendered page
+      // paints its text at once, and text set in a fallback font first moves when Roboto arrives.
+      ...Object.keys(bundle ?? {})
+        .filter((fileName) => /roboto-latin-\d+-normal-[\w-]+\.woff2$/.test(fileName))
+        .map((fileName) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const })),
     ],
   };
 }
 
 /**
- * Writes .br and .gz copies next to each script and stylesheet: the server sends these
- * pre-compressed files as they are, so no request pays for compression. It runs once the bundle
- * is on disk, because Vite still rewrites chunk code (preload lists) while generating it.
+ * Writes .br and .gz copies next to each script and stylesheet. It runs once the bundle is on
+ * disk, because Vite still rewrites chunk code (preload lists) while generating it.
  */
 function precompress(): Plugin {
   return {
@@ -44,18 +47,16 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const file of Object.values(bundle)) {
-        if (!/\.(js|css)$/.test(file.fileName)) continue;
-        const bytes = readFileSync(join(outDir, file.fileName));
-        const brotli = brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } });
-        writeFileSync(join(outDir, `${file.fileName}.br`), brotli);
-        writeFileSync(join(outDir, `${file.fileName}.gz`), gzipSync(bytes, { level: 9 }));
+        if (/\.(js|css)$/.test(file.fileName)) writeCompressedTwins(join(outDir, file.fileName));
       }
     },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), htmlShell(), precompress(), installableApp()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-side build (the prerendered pages, src/prerender) is run once by Node at build time: it has no page, files or service worker of its own.
+  plugins: isSsrBuild ? [react()] : [react(), htmlShell(), precompress(), installableApp()],
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -64,12 +65,10 @@ export default defineConfig({
     assetsDir: 'assets',
     // .vite/manifest.json maps each source module to its built files, for tools that size a page's JavaScript.
     manifest: true,
-    rolldownOptions: {
-      // Everything the first page needs goes into one chunk: left alone, the bundler splits the
-      // modules that lazy pages share with it into many small chunks, which compress worse (about
-      // 7 KB more gzipped) and cost extra requests.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
-    },
+    // Everything the first page needs goes into one chunk: left alone, the bundler splits the
+    // modules that lazy pages share with it into many small chunks, which compress worse (about
+    // 7 KB more gzipped) and cost extra requests.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
     // That chunk is about 590 kB minified. The budget that matters is the first load of / at
     // 200 KB gzipped, which `npm run bench` measures.
     chunkSizeWarningLimit: 700,
@@ -83,4 +82,4 @@ export default defineConfig({
     // longer than the 5 s default, and async queries may wait up to 20 s (testing/setup.ts).
     testTimeout: 45_000,
   },
-});
+}));

@@ -20,3 +20,10 @@ export const LINKED_CLIENT_PATHS = {
 
 /** What a share sheet sends to the quick memory page: a GET share target, so they arrive as query parameters. */
 export const QUICK_MEMORY_SHARE_PARAMS = { title: 'title', text: 'text', url: 'url' } as const;
+
+/**
+ * The folder of the web app's build holding its public pages rendered ahead of time
+ * (`prerendered/index.html` for `/`, `prerendered/pricing.html` for `/pricing`): the web build
+ * writes them, the server answers those paths with them.
+ */
+export const PRERENDERED_PAGES_DIR = 'prerendered';

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -72,5 +72,41 @@ describe('web app serving', () => {
   it('answers a missing asset with 404, not index.html', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/gone-000000.js' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('web app serving with prerendered public pages', () => {
+  const HOME = '<!doctype html><title>Kindred</title><div id="root"><h1>Home</h1></div>';
+  const PRICING = `<!doctype html><title>Pricing · Kindred</title><div id="root"><h1>Pricing</h1>${'<p>plan</p>'.repeat(200)}</div>`;
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'kindred-web-'));
+    await mkdir(join(webDir, 'prerendered'));
+    await writeFile(join(webDir, 'index.html'), INDEX);
+    await writeFile(join(webDir, 'prerendered', 'index.html'), HOME);
+    await writeFile(join(webDir, 'prerendered', 'pricing.html'), PRICING);
+    await writeFile(join(webDir, 'prerendered', 'pricing.html.gz'), gzipSync(PRICING));
+    t = await buildTestApp({ webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('answers a public path with its prerendered page, compressed for a browser that accepts it', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toBe(HOME);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const pricing = await t.app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'gzip' } });
+    expect(pricing.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(pricing.rawPayload).toString()).toBe(PRICING);
+  });
+
+  it('answers a public path with a query string, and every other page, with index.html', async () => {
+    for (const url of ['/pricing?trial=expired', '/?from=mail', '/dashboard', '/signup']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).toBe(INDEX);
+    }
   });
 });

@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { PRERENDERED_PAGES_DIR } from '@kindred/core/client-paths';
 import { AppError } from '../app-error';
 import { sendError } from './error-handler';
 
@@ -18,11 +20,28 @@ interface WebAppOptions {
 }
 
 /**
+ * The public pages the web build rendered ahead of time, by path: `prerendered/index.html` is `/`,
+ * `prerendered/pricing.html` is `/pricing`.
+ */
+function prerenderedPages(webDir: string): Map<string, string> {
+  const dir = join(webDir, PRERENDERED_PAGES_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`, `${PRERENDERED_PAGES_DIR}/${name}`]),
+  );
+}
+
+/**
  * Serves the built single-page app and answers every path no route matched: JSON 404 under /api,
- * index.html for other page requests so the client router can take them.
+ * the prerendered page of a public path, and index.html for other page requests so the client
+ * router can take them. A query string can change what a page shows (`/login?redirect=`,
+ * `/pricing?trial=expired`), so only the bare path gets its prerendered copy.
  */
 export const webAppPlugin = fp<WebAppOptions>(async (app, { webDir }) => {
   const hasWeb = webDir !== null && existsSync(webDir);
+  const pages = hasWeb ? prerenderedPages(webDir) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -41,7 +60,8 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, { webDir }) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(path);
     if (hasWeb && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = path === request.url ? pages.get(path) : undefined;
+      return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }
     return sendError(reply, new AppError('NOT_FOUND', `No route matches ${request.method} ${path}`));
   });

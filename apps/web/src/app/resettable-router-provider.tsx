@@ -6,6 +6,8 @@ import { RouterResetContext } from './router-reset';
 type ResettableRouterProviderProps = {
   /** Builds a router with fresh route objects at the current location. */
   createRouter: () => DataRouter;
+  /** A router made before React started (main.tsx, over a prerendered page); later resets use `createRouter`. */
+  initialRouter?: DataRouter;
 };
 
 // Errors the router catches (a failed chunk, a loader's response, a render crash) would otherwise
@@ -15,8 +17,8 @@ function logRouteError(error: unknown) {
 }
 
 /** Renders a data router that an error screen's "Try Again" can swap for a fresh one. */
-export function ResettableRouterProvider({ createRouter }: ResettableRouterProviderProps) {
-  const [router, setRouter] = useState(createRouter);
+export function ResettableRouterProvider({ createRouter, initialRouter }: ResettableRouterProviderProps) {
+  const [router, setRouter] = useState(() => initialRouter ?? createRouter());
 
   const resetRouter = useCallback(() => {
     router.dispose();

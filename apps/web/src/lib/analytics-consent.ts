@@ -28,5 +28,6 @@ const snapshot = () => readAnalyticsConsent() ?? decidedHere;
 
 /** The current decision, shared by every reader, and a setter that remembers it across visits. */
 export function useAnalyticsConsent(): [ConsentValue | null, (decision: ConsentValue) => void] {
-  return [useSyncExternalStore(subscribe, snapshot), decideAnalyticsConsent];
+  // A prerendered page (src/prerender) is rendered for a first visit: undecided, so it carries the banner.
+  return [useSyncExternalStore(subscribe, snapshot, snapshot), decideAnalyticsConsent];
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '@kindred/core/constants';
 import { buildColorSchemeScript } from './color-scheme-script';
 
@@ -14,12 +14,20 @@ describe('the pre-paint color scheme script', () => {
     expect(html).toHaveClass(mode);
   });
 
-  it('leaves the page to the operating system for "system" or no choice', () => {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.themeMode, 'system');
-    runScript();
-    localStorage.removeItem(LOCAL_STORAGE_KEYS.themeMode);
+  it.each([
+    ['system', true, 'dark'],
+    ['system', false, 'light'],
+    [null, true, 'dark'],
+    [null, false, 'light'],
+  ] as const)('follows the operating system for a %s choice (dark: %s), as MUI resolves it', (stored, osIsDark, expected) => {
+    html.className = '';
+    if (stored) localStorage.setItem(LOCAL_STORAGE_KEYS.themeMode, stored);
+    else localStorage.removeItem(LOCAL_STORAGE_KEYS.themeMode);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: osIsDark && query === '(prefers-color-scheme: dark)' }));
+
     runScript();
 
-    expect(html.className).toBe('');
+    expect(html.className).toBe(expected);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,0 +1,48 @@
+// The public pages, rendered at build time into copies of index.html (issue #18): a phone paints
+// the page from the HTML alone, before the app's JavaScript has arrived, and the app then renders
+// over it. Built by `vite build --ssr` and run by Node with the client build's folder:
+// `node dist-ssr/main.js dist` (the web app's build script).
+import './first-visit-window';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRERENDERED_PAGES_DIR } from '@kindred/core/client-paths';
+import { writeCompressedTwins } from '../../precompress';
+import { paths } from '../lib/paths';
+
+// Loaded after the visitor's window exists: the app's modules read storage as they load.
+const { renderPage } = await import('./render-page');
+
+/** The pages a visitor who is not signed in opens first. */
+const PAGES = [paths.home, paths.about, paths.contact, paths.pricing, paths.login, paths.signup];
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
+
+const distDir = process.argv[2];
+if (!distDir) throw new Error('usage: node dist-ssr/main.js <client build folder>');
+const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+if (!shell.includes(ROOT) || !TITLE.test(shell)) throw new Error(`${distDir}/index.html has no empty ${ROOT} or no <title>`);
+
+const outDir = join(distDir, PRERENDERED_PAGES_DIR);
+mkdirSync(outDir, { recursive: true });
+for (const path of PAGES) {
+  const markup = await renderPage(path);
+  // React renders the page's <title> first, in the markup: it belongs in the head, in place of the shell's.
+  const title = markup.match(TITLE)?.[0];
+  const page = title && markup.startsWith(title) ? markup.slice(title.length) : markup;
+  // Emotion writes each style just before the first element that needs it, and the theme's CSS
+  // variables after the page: in the body, the browser would paint what it has parsed so far
+  // without them, and move it when they arrive. In the head, in the same order, they come first.
+  const styles = page.match(STYLE)?.join('') ?? '';
+  const body = page.replace(STYLE, '');
+  const html = shell
+    .replace(TITLE, () => title ?? shell.match(TITLE)![0])
+    .replace('</head>', () => `${styles}</head>`)
+    // Inert until the app renders over it (React empties #root then): a tap or a keystroke before
+    // that would be lost with the page it landed on, so the page is there to read, not to use yet.
+    .replace(ROOT, () => `<div id="root"><div inert>${body}</div></div>`);
+  const file = join(outDir, `${path === paths.home ? 'index' : path.slice(1)}.html`);
+  writeFileSync(file, html);
+  writeCompressedTwins(file);
+}
+console.log(`prerendered ${PAGES.length} pages into ${outDir}`);
