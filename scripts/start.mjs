@@ -37,7 +37,10 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/package.json',
   'apps/web/vite.config.ts',
+  'apps/web/pwa-plugin.ts',
+  'apps/web/precompress.ts',
 ];
 const outputs = [at('apps/server/dist/main.js'), at('apps/web/dist/index.html')];
 const builtAt = Math.min(...outputs.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)));
