@@ -46,3 +46,6 @@ for (const path of PAGES) {
   writeCompressedTwins(file);
 }
 console.log(`prerendered ${PAGES.length} pages into ${outDir}`);
+// The app's modules start timers a page in a browser wants (the query cache's collection after five
+// minutes), which would hold this one-off build step open that long.
+process.exit(0);
