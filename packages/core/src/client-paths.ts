@@ -27,3 +27,9 @@ export const QUICK_MEMORY_SHARE_PARAMS = { title: 'title', text: 'text', url: 'u
  * writes them, the server answers those paths with them.
  */
 export const PRERENDERED_PAGES_DIR = 'prerendered';
+
+/** The file, in PRERENDERED_PAGES_DIR, of the page at `path` ('/' or one segment). */
+export const prerenderedFileOf = (path: string): string => `${path === '/' ? 'index' : path.slice(1)}.html`;
+
+/** The page path a file in PRERENDERED_PAGES_DIR was rendered for: the inverse of prerenderedFileOf. */
+export const prerenderedPathOf = (file: string): string => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`);

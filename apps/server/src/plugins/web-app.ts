@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { PRERENDERED_PAGES_DIR } from '@kindred/core/client-paths';
+import { PRERENDERED_PAGES_DIR, prerenderedPathOf } from '@kindred/core/client-paths';
 import { AppError } from '../app-error';
 import { sendError } from './error-handler';
 
@@ -19,17 +19,14 @@ interface WebAppOptions {
   webDir: string | null;
 }
 
-/**
- * The public pages the web build rendered ahead of time, by path: `prerendered/index.html` is `/`,
- * `prerendered/pricing.html` is `/pricing`.
- */
+/** The public pages the web build rendered ahead of time, by path (`/pricing` -> `prerendered/pricing.html`). */
 function prerenderedPages(webDir: string): Map<string, string> {
   const dir = join(webDir, PRERENDERED_PAGES_DIR);
   if (!existsSync(dir)) return new Map();
   return new Map(
     readdirSync(dir)
       .filter((name) => name.endsWith('.html'))
-      .map((name) => [name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`, `${PRERENDERED_PAGES_DIR}/${name}`]),
+      .map((name) => [prerenderedPathOf(name), `${PRERENDERED_PAGES_DIR}/${name}`]),
   );
 }
 

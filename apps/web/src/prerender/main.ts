@@ -5,7 +5,7 @@
 import './first-visit-window';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRERENDERED_PAGES_DIR } from '@kindred/core/client-paths';
+import { PRERENDERED_PAGES_DIR, prerenderedFileOf } from '@kindred/core/client-paths';
 import { writeCompressedTwins } from '../../precompress';
 import { paths } from '../lib/paths';
 
@@ -41,7 +41,7 @@ for (const path of PAGES) {
     // Inert until the app renders over it (React empties #root then): a tap or a keystroke before
     // that would be lost with the page it landed on, so the page is there to read, not to use yet.
     .replace(ROOT, () => `<div id="root"><div inert>${body}</div></div>`);
-  const file = join(outDir, `${path === paths.home ? 'index' : path.slice(1)}.html`);
+  const file = join(outDir, prerenderedFileOf(path));
   writeFileSync(file, html);
   writeCompressedTwins(file);
 }
