@@ -140,6 +140,8 @@ test.describe('app shell', () => {
   test('Try Again recovers from a page chunk that failed to download', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    // The app moves between pages from here on (it starts at once: the test server has a newsletter to show).
+    await appStarted(page);
     // As during a deploy or a network drop: the About page's code cannot be fetched, once.
     let isNetworkDown = true;
     await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => (isNetworkDown ? route.abort() : route.continue()));

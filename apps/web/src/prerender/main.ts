@@ -8,13 +8,21 @@ import { join } from 'node:path';
 import { PRERENDERED_PAGES_DIR, prerenderedFileOf } from '@kindred/core/client-paths';
 import { writeCompressedTwins } from '../../precompress';
 import { paths } from '../lib/paths';
+import { startingOnIntent } from './start-on-intent-page';
 
 // Loaded after the visitor's window exists: the app's modules read storage as they load.
 const { renderPage } = await import('./render-page');
 
 /** The pages a visitor who is not signed in opens first. */
 const PAGES = [paths.home, paths.about, paths.contact, paths.pricing, paths.login, paths.signup];
+/**
+ * Of those, the pages a visitor only reads and leaves by a link: they start the app only when it
+ * is needed (src/start-on-intent.ts), so a first visit downloads none of it. The others have forms.
+ */
+const STARTING_ON_INTENT: readonly string[] = [paths.home, paths.about];
 const ROOT = '<div id="root"></div>';
+/** Marks the rendered page inside #root, until the app replaces it (the E2E tests wait for that). */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const TITLE = /<title>[^<]*<\/title>/;
 const STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
@@ -35,12 +43,14 @@ for (const path of PAGES) {
   // without them, and move it when they arrive. In the head, in the same order, they come first.
   const styles = page.match(STYLE)?.join('') ?? '';
   const body = page.replace(STYLE, '');
-  const html = shell
+  const onIntent = STARTING_ON_INTENT.includes(path);
+  const html = (onIntent ? startingOnIntent(shell, distDir) : shell)
     .replace(TITLE, () => title ?? shell.match(TITLE)![0])
     .replace('</head>', () => `${styles}</head>`)
     // Inert until the app renders over it (React empties #root then): a tap or a keystroke before
     // that would be lost with the page it landed on, so the page is there to read, not to use yet.
-    .replace(ROOT, () => `<div id="root"><div inert>${body}</div></div>`);
+    // A page starting on intent is for use at once: its script passes a tap on to the app.
+    .replace(ROOT, () => `<div id="root"><div ${PRERENDERED_ATTRIBUTE}${onIntent ? '' : ' inert'}>${body}</div></div>`);
   const file = join(outDir, prerenderedFileOf(path));
   writeFileSync(file, html);
   writeCompressedTwins(file);

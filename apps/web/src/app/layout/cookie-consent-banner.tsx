@@ -7,6 +7,11 @@ import Typography from '@mui/material/Typography';
 import { COOKIE_CONSENT_TEXTS, FOOTER_LABELS } from '@kindred/core/ui-texts';
 import { useAnalyticsConsent } from '../../lib/analytics-consent';
 import { staticPages } from '../../lib/paths';
+import { ANALYTICS_CONSENT_ATTRIBUTE } from '../pre-paint/pre-paint-script';
+
+// A prerendered page carries the banner, as for a first visit: for a visitor who decided, the
+// pre-paint script has marked the page, and the banner stays hidden until the app removes it.
+const hiddenOnceDecided = { [`html[${ANALYTICS_CONSENT_ATTRIBUTE}] &`]: { display: 'none' } };
 
 /**
  * The cookie consent banner of spec §2.2 and §4.7, shown until the visitor decides. It sticks to
@@ -24,7 +29,7 @@ export function CookieConsentBanner() {
       aria-label="Cookie consent"
       elevation={8}
       square
-      sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', py: 2 }}
+      sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', py: 2, ...hiddenOnceDecided }}
     >
       <Container
         maxWidth="lg"

@@ -1,0 +1,17 @@
+/**
+ * What a prerendered public page tells its script (src/start-on-intent.ts), as JSON in the
+ * script tag's OPTIONS_ATTRIBUTE. The script imports nothing the app imports: the bundler would
+ * otherwise put the shared modules in the app's chunk and have the script import the whole app.
+ */
+export interface StartOnIntentOptions {
+  /** The app's entry script. */
+  app: string;
+  /** Where the app keeps a session it can resume (LOCAL_STORAGE_KEYS). */
+  sessionKeys: string[];
+  /** Where the app keeps the analytics decision, and the value that means "accepted". */
+  consent: { key: string; accepted: string };
+  /** GET /api/config: the server's public settings. */
+  configUrl: string;
+}
+
+export const OPTIONS_ATTRIBUTE = 'data-start-on-intent';

@@ -1,0 +1,77 @@
+// The script of a public page that needs no app to be read or left (issue #18: the public pages do
+// not download the app's bundle). The page arrives rendered (src/prerender), and its links are
+// plain links. The app starts only when something on the page needs it: a visitor who is signed
+// in (their navbar), who accepted analytics (the page view), a server whose settings add to the
+// page (a newsletter or support link), or a tap on a control (the menu, the theme, the cookie
+// choice). That tap is not lost: once the app has rendered the same page, the same control gets
+// the focus and the click.
+import type { ClientConfig } from '@kindred/core/client-config';
+import { OPTIONS_ATTRIBUTE, type StartOnIntentOptions } from './start-on-intent-options';
+
+/** What a visitor can operate on a page; anything else (text, links) works without the app. */
+const CONTROLS = 'button, [role="button"], input, select, textarea, summary';
+const optionsJson = document.querySelector(`script[${OPTIONS_ATTRIBUTE}]`)?.getAttribute(OPTIONS_ATTRIBUTE);
+const options = optionsJson ? (JSON.parse(optionsJson) as StartOnIntentOptions) : null;
+const root = document.getElementById('root');
+const page = root?.firstElementChild;
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+let started = false;
+let rendered = false;
+/** The index, among the page's controls, of the last one tapped before the app had rendered. */
+let tapped: number | null = null;
+
+function startApp() {
+  if (started || !root || !options) return;
+  started = true;
+  const observer = new MutationObserver(() => {
+    if (page?.isConnected) return;
+    observer.disconnect();
+    rendered = true;
+    // After the commit that replaced the page: the app's handlers are attached by then.
+    setTimeout(() => {
+      const control = tapped === null ? null : root.querySelectorAll<HTMLElement>(CONTROLS)[tapped];
+      control?.focus();
+      control?.click();
+    });
+  });
+  observer.observe(root, { childList: true });
+  // A failed download (a network drop) leaves the page as it was, and the next tap tries again.
+  import(/* @vite-ignore */ options.app).catch(() => {
+    started = false;
+    observer.disconnect();
+  });
+}
+
+if (root && page && options) {
+  root.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const control = target?.closest(CONTROLS);
+      if (rendered || !control || target?.closest('a[href]') || !page.contains(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      tapped = [...page.querySelectorAll(CONTROLS)].indexOf(control);
+      startApp();
+    },
+    true,
+  );
+  // A session to resume is the signed-in navbar; an accepted analytics decision, the page view.
+  if (options.sessionKeys.some((key) => stored(key) !== null) || stored(options.consent.key) === options.consent.accepted) startApp();
+  else {
+    void fetch(options.configUrl)
+      .then((response) => (response.ok ? (response.json() as Promise<Partial<ClientConfig>>) : null))
+      .then((config) => {
+        if (config?.newsletterUrl || config?.supportEmail) startApp();
+      })
+      .catch(() => {});
+  }
+}
