@@ -3,9 +3,10 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import './app/theme/color-scheme.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
+import { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { createAppRouter } from './app/router';
 import { whenRouterReady } from './app/router-ready';
 import { installGlobalErrorFilters } from './lib/global-error-filters';
@@ -15,8 +16,8 @@ installGlobalErrorFilters();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** Renders the app over `target`; `router`, one made beforehand. */
-function renderApp(target: HTMLElement, router?: DataRouter) {
+/** Renders the app into the empty `target`. */
+function renderApp(target: HTMLElement) {
   const root = createRoot(target);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread for the whole tree: on a throttled phone CPU that is the difference between one
@@ -24,18 +25,43 @@ function renderApp(target: HTMLElement, router?: DataRouter) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
     ),
   );
 }
 
-// A public page arrives rendered (src/prerender): it stays on screen until the app can replace it
-// with the same page, its lazy modules loaded, rather than with a loading spinner first. A promise,
-// not a top-level await, which would split the bundler's runtime into a chunk of its own.
-if (container.hasChildNodes()) {
+/** The page is the app's now: usable, and no longer marked as rendered ahead of time. */
+function pageHydrated(target: HTMLElement) {
+  target.removeAttribute('inert');
+  target.removeAttribute(PRERENDERED_ATTRIBUTE);
+}
+
+/**
+ * Hydrates the page rendered at build time in `target` (src/prerender): React attaches to its
+ * markup instead of building it again, so nothing is replaced or painted twice. Also a transition,
+ * so it yields as the first render does. A visitor's page that differs from a first visit's (signed
+ * in, a stored theme or cookie decision) is hydrated as rendered, then updated. Should the markup
+ * not match anyway, React renders the page afresh: that is no error for the visitor.
+ */
+function hydrateApp(target: HTMLElement, router: DataRouter) {
+  startTransition(() => {
+    hydrateRoot(
+      target,
+      <StrictMode>
+        <App router={router} serverRendered onStarted={() => pageHydrated(target)} />
+      </StrictMode>,
+      { onRecoverableError: () => console.warn('The prerendered page did not match the app; it was rendered afresh') },
+    );
+  });
+}
+
+// A public page arrives rendered (src/prerender): it stays on screen until the app can hydrate it,
+// its lazy modules loaded. A promise, not a top-level await, which would split the bundler's
+// runtime into a chunk of its own.
+if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   const router = createAppRouter();
-  void whenRouterReady(router).then(() => renderApp(container, router));
+  void whenRouterReady(router).then(() => hydrateApp(container, router));
 } else {
   renderApp(container);
 }

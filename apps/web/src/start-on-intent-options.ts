@@ -12,6 +12,8 @@ export interface StartOnIntentOptions {
   consent: { key: string; accepted: string };
   /** GET /api/config: the server's public settings. */
   configUrl: string;
+  /** On #root until the app has hydrated the page (PRERENDERED_ATTRIBUTE). */
+  prerenderedAttribute: string;
 }
 
 export const OPTIONS_ATTRIBUTE = 'data-start-on-intent';

@@ -3,8 +3,8 @@
 // plain links. The app starts only when something on the page needs it: a visitor who is signed
 // in (their navbar), who accepted analytics (the page view), a server whose settings add to the
 // page (a newsletter or support link), or a tap on a control (the menu, the theme, the cookie
-// choice). That tap is not lost: once the app has rendered the same page, the same control gets
-// the focus and the click.
+// choice). That tap is not lost: once the app has hydrated the page, the same control gets the
+// focus and the click.
 import type { ClientConfig } from '@kindred/core/client-config';
 import { OPTIONS_ATTRIBUTE, type StartOnIntentOptions } from './start-on-intent-options';
 
@@ -13,7 +13,6 @@ const CONTROLS = 'button, [role="button"], input, select, textarea, summary';
 const optionsJson = document.querySelector(`script[${OPTIONS_ATTRIBUTE}]`)?.getAttribute(OPTIONS_ATTRIBUTE);
 const options = optionsJson ? (JSON.parse(optionsJson) as StartOnIntentOptions) : null;
 const root = document.getElementById('root');
-const page = root?.firstElementChild;
 
 function stored(key: string): string | null {
   try {
@@ -32,17 +31,17 @@ function startApp() {
   if (started || !root || !options) return;
   started = true;
   const observer = new MutationObserver(() => {
-    if (page?.isConnected) return;
+    if (root.hasAttribute(options.prerenderedAttribute)) return;
     observer.disconnect();
     rendered = true;
-    // After the commit that replaced the page: the app's handlers are attached by then.
+    // Once the app has hydrated the page (or, had it not matched, rendered it afresh).
     setTimeout(() => {
       const control = tapped === null ? null : root.querySelectorAll<HTMLElement>(CONTROLS)[tapped];
       control?.focus();
       control?.click();
     });
   });
-  observer.observe(root, { childList: true });
+  observer.observe(root, { attributes: true, attributeFilter: [options.prerenderedAttribute] });
   // A failed download (a network drop) leaves the page as it was, and the next tap tries again.
   import(/* @vite-ignore */ options.app).catch(() => {
     started = false;
@@ -50,16 +49,16 @@ function startApp() {
   });
 }
 
-if (root && page && options) {
+if (root && options) {
   root.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const control = target?.closest(CONTROLS);
-      if (rendered || !control || target?.closest('a[href]') || !page.contains(control)) return;
+      if (rendered || !control || target?.closest('a[href]') || !root.contains(control)) return;
       event.preventDefault();
       event.stopPropagation();
-      tapped = [...page.querySelectorAll(CONTROLS)].indexOf(control);
+      tapped = [...root.querySelectorAll(CONTROLS)].indexOf(control);
       startApp();
     },
     true,

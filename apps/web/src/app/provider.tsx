@@ -7,10 +7,10 @@ import { ToastProvider } from '../components/toast/toast-provider';
 import { forgetPrivateDataOnSignOut } from '../lib/query-client';
 import { theme } from './theme/theme';
 
-type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
+type AppProviderProps = { queryClient: QueryClient; serverRendered?: boolean; children: ReactNode };
 
 /** Theme (light, dark or system, remembered locally), server-state cache and toasts. */
-export function AppProvider({ queryClient, children }: AppProviderProps) {
+export function AppProvider({ queryClient, serverRendered = false, children }: AppProviderProps) {
   useEffect(() => forgetPrivateDataOnSignOut(queryClient), [queryClient]);
   return (
     <ThemeProvider
@@ -18,8 +18,9 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
       modeStorageKey={LOCAL_STORAGE_KEYS.themeMode}
       defaultMode="system"
       disableTransitionOnChange
-      // A browser-only app: read the stored mode on the first render instead of after it.
-      noSsr
+      // Rendered in the browser, read the stored mode on the first render instead of after it; over
+      // a prerendered page, render first as the server did (the mode it could not know) to hydrate it.
+      noSsr={!serverRendered}
     >
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>

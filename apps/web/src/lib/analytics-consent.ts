@@ -25,9 +25,11 @@ function subscribe(listener: () => void) {
 }
 
 const snapshot = () => readAnalyticsConsent() ?? decidedHere;
+const undecided = () => null;
 
 /** The current decision, shared by every reader, and a setter that remembers it across visits. */
 export function useAnalyticsConsent(): [ConsentValue | null, (decision: ConsentValue) => void] {
-  // A prerendered page (src/prerender) is rendered for a first visit: undecided, so it carries the banner.
-  return [useSyncExternalStore(subscribe, snapshot, snapshot), decideAnalyticsConsent];
+  // A prerendered page (src/prerender) is rendered for a first visit: undecided, so it carries the
+  // banner. The app hydrates it so, then renders the stored decision.
+  return [useSyncExternalStore(subscribe, snapshot, undecided), decideAnalyticsConsent];
 }

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRERENDERED_PAGES_DIR, prerenderedFileOf } from '@kindred/core/client-paths';
 import { writeCompressedTwins } from '../../precompress';
+import { PRERENDERED_ATTRIBUTE } from '../app/prerendered';
 import { paths } from '../lib/paths';
 import { startingOnIntent } from './start-on-intent-page';
 
@@ -21,8 +22,7 @@ const PAGES = [paths.home, paths.about, paths.contact, paths.pricing, paths.logi
  */
 const STARTING_ON_INTENT: readonly string[] = [paths.home, paths.about];
 const ROOT = '<div id="root"></div>';
-/** Marks the rendered page inside #root, until the app replaces it (the E2E tests wait for that). */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 const TITLE = /<title>[^<]*<\/title>/;
 const STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
@@ -47,10 +47,10 @@ for (const path of PAGES) {
   const html = (onIntent ? startingOnIntent(shell, distDir) : shell)
     .replace(TITLE, () => title ?? shell.match(TITLE)![0])
     .replace('</head>', () => `${styles}</head>`)
-    // Inert until the app renders over it (React empties #root then): a tap or a keystroke before
-    // that would be lost with the page it landed on, so the page is there to read, not to use yet.
-    // A page starting on intent is for use at once: its script passes a tap on to the app.
-    .replace(ROOT, () => `<div id="root"><div ${PRERENDERED_ATTRIBUTE}${onIntent ? '' : ' inert'}>${body}</div></div>`);
+    // Inert until the app has hydrated it: a tap or a keystroke before would reach no handler and
+    // be lost, so the page is there to read, not to use yet. A page starting on intent is for use
+    // at once: its script passes a tap on to the app.
+    .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}${onIntent ? '' : ' inert'}>${body}</div>`);
   const file = join(outDir, prerenderedFileOf(path));
   writeFileSync(file, html);
   writeCompressedTwins(file);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_STORAGE_KEYS, type ConsentValue } from '@kindred/core/constants';
+import { PRERENDERED_ATTRIBUTE } from '../app/prerendered';
 import { OPTIONS_ATTRIBUTE, type StartOnIntentOptions } from '../start-on-intent-options';
 
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -23,6 +24,7 @@ export function startingOnIntent(html: string, distDir: string): string {
     sessionKeys: [LOCAL_STORAGE_KEYS.accessToken, LOCAL_STORAGE_KEYS.refreshToken, LOCAL_STORAGE_KEYS.authUser],
     consent: { key: LOCAL_STORAGE_KEYS.analyticsConsent, accepted: 'accepted' satisfies ConsentValue },
     configUrl: '/api/config',
+    prerenderedAttribute: PRERENDERED_ATTRIBUTE,
   };
   const script = `<script type="module" crossorigin src="/${loader}" ${OPTIONS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(options))}"></script>`;
   return html.replace(APP_SCRIPT, () => script).replace(MODULE_PRELOADS, '');
