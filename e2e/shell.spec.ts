@@ -86,6 +86,29 @@ test.describe('app shell', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
+  for (const stored of [{}, { theme_mode: 'dark', analytics_consent: 'declined' }]) {
+    test(`the app takes a prerendered page over without building it again (stored: ${JSON.stringify(stored)})`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await page.addInitScript((items) => {
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        document.addEventListener('DOMContentLoaded', () => Object.assign(window, { heading: document.querySelector('h1') }));
+      }, stored);
+
+      await page.goto('/login');
+      await appStarted(page);
+
+      // The heading the browser parsed is the one on screen: the app hydrated the page's markup.
+      expect(await page.evaluate(() => (window as unknown as { heading: Element | null }).heading?.isConnected)).toBe(true);
+      expect(warnings.filter((text) => /did not match|hydrat/i.test(text))).toEqual([]);
+      // Rendered for a first visit, then brought up to date with what this browser stored.
+      await expect(page.getByRole('button', { name: `Theme: ${'theme_mode' in stored ? 'Dark' : 'System'}` })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount('analytics_consent' in stored ? 0 : 1);
+    });
+  }
+
   test('a chosen theme survives a reload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Theme: System' }).click();
