@@ -30,7 +30,7 @@ function watchScripts(page: Page) {
   };
 }
 
-test.describe('pages that start the app on intent', () => {
+test.describe('pages that start the app when needed', () => {
   test('a first visit to / downloads none of the app, and its links lead on', async ({ page }) => {
     await plainServer(page);
     const scripts = watchScripts(page);
@@ -103,7 +103,7 @@ test.describe('pages that start the app on intent', () => {
   });
 
   test('a signed-in visitor gets the app on /, with their navbar', async ({ page, request }) => {
-    await signInAsNewMember(page, request, 'start-on-intent');
+    await signInAsNewMember(page, request, 'start-when-needed');
     await plainServer(page);
 
     await page.goto('/');

@@ -8,7 +8,7 @@ import { writeCompressedTwins } from './precompress.ts';
 import { installableApp } from './pwa-plugin.ts';
 import { buildPrePaintScript, PRE_PAINT_SCRIPT_PATH } from './src/app/pre-paint/pre-paint-script.ts';
 
-const START_ON_INTENT = 'start-on-intent';
+const START_APP = 'start-app';
 
 /** Fills index.html's head from the shared constants and serves the pre-paint script. */
 function htmlShell(): Plugin {
@@ -73,10 +73,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // The app, and the script of the public pages that start it only when needed (src/start-on-intent.ts).
-          input: { index: 'index.html', [START_ON_INTENT]: `src/${START_ON_INTENT}.ts` },
+          // The app, and the script of the prerendered pages that starts it (src/start-app.ts).
+          input: { index: 'index.html', [START_APP]: `src/${START_APP}.ts` },
           // That script is an entry too, but not part of the app's chunk: it imports nothing of the app.
-          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.includes(`/src/${START_ON_INTENT}`) }] } },
+          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.includes(`/src/${START_APP}`) }] } },
         },
     // That chunk is about 590 kB minified. The budget that matters is the first load of / at
     // 200 KB gzipped, which `npm run bench` measures.

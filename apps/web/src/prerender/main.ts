@@ -9,7 +9,7 @@ import { PRERENDERED_PAGES_DIR, prerenderedFileOf } from '@kindred/core/client-p
 import { writeCompressedTwins } from '../../precompress';
 import { PRERENDERED_ATTRIBUTE } from '../app/prerendered';
 import { paths } from '../lib/paths';
-import { startingOnIntent } from './start-on-intent-page';
+import { startingApp } from './start-app-page';
 
 // Loaded after the visitor's window exists: the app's modules read storage as they load.
 const { renderPage } = await import('./render-page');
@@ -18,9 +18,10 @@ const { renderPage } = await import('./render-page');
 const PAGES = [paths.home, paths.about, paths.contact, paths.pricing, paths.login, paths.signup];
 /**
  * Of those, the pages a visitor only reads and leaves by a link: they start the app only when it
- * is needed (src/start-on-intent.ts), so a first visit downloads none of it. The others have forms.
+ * is needed (src/start-app.ts), so a first visit downloads none of it. The others have forms, and
+ * start it once they have painted.
  */
-const STARTING_ON_INTENT: readonly string[] = [paths.home, paths.about];
+const STARTING_WHEN_NEEDED: readonly string[] = [paths.home, paths.about];
 const ROOT = '<div id="root"></div>';
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -41,16 +42,18 @@ for (const path of PAGES) {
   // Emotion writes each style just before the first element that needs it, and the theme's CSS
   // variables after the page: in the body, the browser would paint what it has parsed so far
   // without them, and move it when they arrive. In the head, in the same order, they come first.
-  const styles = page.match(STYLE)?.join('') ?? '';
+  // Marked as Emotion marks the styles it has moved to the head itself (data-s): in the browser it
+  // would otherwise move each of them again, and the browser re-read every stylesheet each time.
+  const styles = (page.match(STYLE) ?? []).map((style) => style.replace('<style ', '<style data-s="" ')).join('');
   const body = page.replace(STYLE, '');
-  const onIntent = STARTING_ON_INTENT.includes(path);
-  const html = (onIntent ? startingOnIntent(shell, distDir) : shell)
+  const whenNeeded = STARTING_WHEN_NEEDED.includes(path);
+  const html = startingApp(shell, distDir, whenNeeded ? 'needed' : 'painted')
     .replace(TITLE, () => title ?? shell.match(TITLE)![0])
     .replace('</head>', () => `${styles}</head>`)
     // Inert until the app has hydrated it: a tap or a keystroke before would reach no handler and
-    // be lost, so the page is there to read, not to use yet. A page starting on intent is for use
+    // be lost, so the page is there to read, not to use yet. A page starting the app when needed is for use
     // at once: its script passes a tap on to the app.
-    .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}${onIntent ? '' : ' inert'}>${body}</div>`);
+    .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}${whenNeeded ? '' : ' inert'}>${body}</div>`);
   const file = join(outDir, prerenderedFileOf(path));
   writeFileSync(file, html);
   writeCompressedTwins(file);

@@ -2,24 +2,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_STORAGE_KEYS, type ConsentValue } from '@kindred/core/constants';
 import { PRERENDERED_ATTRIBUTE } from '../app/prerendered';
-import { OPTIONS_ATTRIBUTE, type StartOnIntentOptions } from '../start-on-intent-options';
+import { OPTIONS_ATTRIBUTE, type StartAppOptions } from '../start-app-options';
 
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>/g;
-const LOADER_SOURCE = 'src/start-on-intent.ts';
+const LOADER_SOURCE = 'src/start-app.ts';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
- * Turns a page that loads the app into one that loads src/start-on-intent.ts instead, which starts
- * the app only when the visitor needs it; `distDir` is the client build, whose manifest names the script.
+ * Turns a page that loads the app into one that loads src/start-app.ts instead, which starts the
+ * app `when` the page says; `distDir` is the client build, whose manifest names the script.
  */
-export function startingOnIntent(html: string, distDir: string): string {
+export function startingApp(html: string, distDir: string, when: StartAppOptions['when']): string {
   const app = html.match(APP_SCRIPT)?.[1];
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const loader = manifest[LOADER_SOURCE]?.file;
   if (!app || !loader) throw new Error(`${distDir}: no app script in index.html, or no ${LOADER_SOURCE} in the build's manifest`);
-  const options: StartOnIntentOptions = {
+  const options: StartAppOptions = {
+    when,
     app,
     sessionKeys: [LOCAL_STORAGE_KEYS.accessToken, LOCAL_STORAGE_KEYS.refreshToken, LOCAL_STORAGE_KEYS.authUser],
     consent: { key: LOCAL_STORAGE_KEYS.analyticsConsent, accepted: 'accepted' satisfies ConsentValue },

@@ -1,17 +1,19 @@
-// The script of a public page that needs no app to be read or left (issue #18: the public pages do
-// not download the app's bundle). The page arrives rendered (src/prerender), and its links are
-// plain links. The app starts only when something on the page needs it: a visitor who is signed
-// in (their navbar), who accepted analytics (the page view), a server whose settings add to the
-// page (a newsletter or support link), or a tap on a control (the menu, the theme, the cookie
-// choice). That tap is not lost: once the app has hydrated the page, the same control gets the
-// focus and the click.
+// The script of a prerendered public page (issue #18), which starts the app when the page says:
+// - `painted`: once the page has painted. The page paints from its HTML alone; fetched with it,
+//   the app's script would share the phone's connection with the page's stylesheet and fonts.
+// - `needed`: for a page that is read and left by links (its links are plain links), so a first
+//   visit downloads none of the app. It starts when something on the page needs it: a visitor who
+//   is signed in (their navbar), who accepted analytics (the page view), a server whose settings
+//   add to the page (a newsletter or support link), or a tap on a control (the menu, the theme,
+//   the cookie choice). That tap is not lost: once the app has hydrated the page, the same
+//   control gets the focus and the click.
 import type { ClientConfig } from '@kindred/core/client-config';
-import { OPTIONS_ATTRIBUTE, type StartOnIntentOptions } from './start-on-intent-options';
+import { OPTIONS_ATTRIBUTE, type StartAppOptions } from './start-app-options';
 
 /** What a visitor can operate on a page; anything else (text, links) works without the app. */
 const CONTROLS = 'button, [role="button"], input, select, textarea, summary';
 const optionsJson = document.querySelector(`script[${OPTIONS_ATTRIBUTE}]`)?.getAttribute(OPTIONS_ATTRIBUTE);
-const options = optionsJson ? (JSON.parse(optionsJson) as StartOnIntentOptions) : null;
+const options = optionsJson ? (JSON.parse(optionsJson) as StartAppOptions) : null;
 const root = document.getElementById('root');
 
 function stored(key: string): string | null {
@@ -49,7 +51,10 @@ function startApp() {
   });
 }
 
-if (root && options) {
+if (root && options?.when === 'painted') {
+  // The next frame is the page's first paint; the app starts right after it.
+  requestAnimationFrame(() => setTimeout(startApp));
+} else if (root && options) {
   root.addEventListener(
     'click',
     (event) => {

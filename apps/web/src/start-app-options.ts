@@ -1,0 +1,24 @@
+/**
+ * What a prerendered public page tells its script (src/start-app.ts), as JSON in the script tag's
+ * OPTIONS_ATTRIBUTE. The script imports nothing the app imports: the bundler would otherwise put
+ * the shared modules in the app's chunk and have the script import the whole app.
+ */
+export interface StartAppOptions {
+  /**
+   * `painted`: start the app once the page has painted (a page with forms, inert until then);
+   * `needed`: only when something on the page needs it (a page that is read and left by links).
+   */
+  when: 'painted' | 'needed';
+  /** The app's entry script. */
+  app: string;
+  /** Where the app keeps a session it can resume (LOCAL_STORAGE_KEYS). */
+  sessionKeys: string[];
+  /** Where the app keeps the analytics decision, and the value that means "accepted". */
+  consent: { key: string; accepted: string };
+  /** GET /api/config: the server's public settings. */
+  configUrl: string;
+  /** On #root until the app has hydrated the page (PRERENDERED_ATTRIBUTE). */
+  prerenderedAttribute: string;
+}
+
+export const OPTIONS_ATTRIBUTE = 'data-start-app';
