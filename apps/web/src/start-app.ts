@@ -1,6 +1,6 @@
 // The script of a prerendered public page (issue #18), which starts the app when the page says:
-// - `painted`: once the page has painted. The page paints from its HTML alone; fetched with it,
-//   the app's script would share the phone's connection with the page's stylesheet and fonts.
+// - `painted`: once the page has loaded and painted. The page paints from its HTML alone; fetched
+//   with it, the app's script would share the phone's connection with the stylesheet and fonts.
 // - `needed`: for a page that is read and left by links (its links are plain links), so a first
 //   visit downloads none of the app. It starts when something on the page needs it: a visitor who
 //   is signed in (their navbar), who accepted analytics (the page view), a server whose settings
@@ -52,8 +52,10 @@ function startApp() {
 }
 
 if (root && options?.when === 'painted') {
-  // The next frame is the page's first paint; the app starts right after it.
-  requestAnimationFrame(() => setTimeout(startApp));
+  // Once the page has its stylesheet and fonts (the load event) and has painted with them.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(startApp));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
 } else if (root && options) {
   root.addEventListener(
     'click',
