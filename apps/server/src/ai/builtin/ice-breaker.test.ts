@@ -34,6 +34,23 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(person)).toMatch(/^Maya, I'm still smiling that you sold your first painting at the fair!/);
   });
 
+  it("leads with news told as a name's contraction, an event done and exclaimed, and a booking ahead", async () => {
+    const liam = personWith(["Liam's moving back to Galway in the new year. Gutted.", 'Liam loves hurling.'], { name: 'Liam Doyle' });
+    expect(await engine.iceBreaker(liam)).toBe('Hey Liam, I know you are moving back to Galway in the new year. How are you feeling about it?');
+    const alex = personWith(['Alex ran the Valencia marathon in 2:58!! Sub-3 at last.', 'Alex loves trail running.'], { name: 'Alex' });
+    expect(await engine.iceBreaker(alex)).toMatch(/^Alex, I'm still smiling that you ran the Valencia marathon!/);
+    const ngozi = personWith(['Ngozi called on Sunday to tell us she has finally booked her flights from Lagos for Christmas. She arrives on 18 December.', 'Ngozi loves Nollywood films.'], {
+      name: 'Ngozi',
+    });
+    expect(await engine.iceBreaker(ngozi)).toMatch(/you have finally booked your flights from Lagos/);
+  });
+
+  it('recalls a shared moment in plain words', async () => {
+    const tomasz = personWith(['Tomasz back from Poland.', 'Tomasz makes his own plum jam.'], { name: 'Tomasz' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(tomasz, { ask })));
+    for (const text of asks) expect(text).not.toMatch(/\byou back\b|\bthe having\b/);
+  });
+
   it('leads with the newest news of someone close, and with a hard week in the right voice', async () => {
     const ezra = personWith(['Big news at dinner: Talia is pregnant!! Ezra cried into the challah.', 'Ezra loves comedy.'], { name: 'Ezra Goldberg' });
     expect(await engine.iceBreaker(ezra)).toBe("Ezra, I'm still smiling that Talia is pregnant! How are you feeling about it all?");

@@ -29,9 +29,9 @@ const TO_YOU = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does'
 const NEWS_MAX_AGE_DAYS = 60;
 
 const CUES: readonly [NewsKind, RegExp][] = [
-  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*|seizure|stent|flooded|flood|burgled|robbed|crash|accident|put down)\b/],
-  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|retrained|officially|certificate|certified|licensed|bought (a|her|his|their) (house|flat|home|apartment|car)|moved (to|into|in|house|back|abroad|out)|got the keys|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|opening|offered|approved|all clear|benign|visa|citizenship|turned \d+|lost (her|his|their) first tooth|first (word|words|steps)|move in|moving in|twins|expecting)\b/],
-  ['trip', /\b(got back|came back|just back|back from|flew|trip|holiday|vacation|travell?ed|travell?ing|road trip|backpacking|honeymoon)\b/],
+  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*|seizure|stent|flooded|flood|burgled|robbed|crash|accident|put down|closing|closure|shut(ting)? down|damp|leak\w*|mou?ld)\b/],
+  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|retrained|officially|certificate|certified|licensed|bought (a|her|his|their) (house|flat|home|apartment|car)|moved (to|into|in|house|back|abroad|out)|got the keys|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|opening|offered|approved|all clear|benign|visa|citizenship|turned \d+|lost (her|his|their) first tooth|first (word|words|steps)|move in|moving in|twins|expecting|scored|came out|became|become|grand(father|mother|dad|ma|pa|son|daughter|child)|had a (baby|boy|girl|son|daughter)|voted|elected|appointed|personal best|sub-\d)\b/],
+  ['trip', /\b(got back|came back|just back|back from|flew|trip|holiday|vacation|travell?ed|travell?ing|road trip|backpacking|honeymoon|booked|flights?)\b/],
   ['ahead', /\b(exam|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving|retiring|stepping down|resigning|sell(ing)? (the|her|his|their) (house|flat|home|farmhouse|cottage|business|shop)|concert|gig|show|premiere|launch|standing for|running for|election|\d+(st|nd|rd|th))\b/],
 ];
 
@@ -51,7 +51,8 @@ function timingOf(memory: MemoryFacts, clause: Clause, today: string, kind: News
   const text = clause.tokens.map((token) => token.word).join(' ');
   const isPlanned = FUTURE.test(text);
   const dates = datesOf(memory.rawText, memory.createdAt).map((suggestion) => suggestion.date);
-  if (isPlanned || (kind === 'ahead' && dates.length > 0)) {
+  // A trip with a date ahead ("booked her flights, arrives 18 December") is still to come.
+  if (isPlanned || ((kind === 'ahead' || kind === 'trip') && dates.length > 0)) {
     if (dates.length > 0) return dates.some((date) => date >= today) ? 'ahead' : 'done';
     return daysBetween(memory.createdAt.toISOString().slice(0, 10), today) <= 7 ? 'ahead' : 'done';
   }
@@ -90,7 +91,11 @@ const REPORTING = new Set(['tell', 'say', 'mention', 'text', 'call', 'ring', 'wr
 const isNamedOther = (clause: Clause) =>
   clause.kind === 'other' && clause.subject.length === 1 && is(clause.subject[0], 'Person') && clause.predicate.length > 0 && !REPORTING.has(clause.predicate[0]!.root);
 // "you confided that you is selling": the verb agrees with "you" wherever the clause turned to it.
-const agreeWithYou = (said: string) => said.replace(/\byou (is|was|has|does)\b/g, (_, verb: string) => `you ${TO_YOU.get(verb)}`);
+// "you called on Sunday to tell us you have booked...": the news is what was told, not the call.
+const agreeWithYou = (said: string) =>
+  said
+    .replace(/\byou (is|was|has|does)\b/g, (_, verb: string) => `you ${TO_YOU.get(verb)}`)
+    .replace(/^you (?:called|rang|texted|messaged|phoned|wrote)(?: (?:on|this|last) \w+)?(?: to)? (?:tell|say)(?: (?:us|me))?(?: that)? (?=you )/, '');
 
 /**
  * The freshest salient news of the person (an engagement, a new job, a move, an illness, an exam, a
@@ -119,6 +124,8 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       const spoken = told && agreeWithYou(told);
       if (!spoken || spoken.split(' ').length < 3) continue;
       const timing = timingOf(memory, clause, today, cue[0]);
+      // "Alex ran the Valencia marathon!!": an event told done, and exclaimed, is news to celebrate.
+      if (timing === null && exclaimed) return { kind: 'joy', spoken, isAhead: false };
       if (timing === null) continue;
       return { kind: timing === 'past' ? cue[0] : timing, spoken, isAhead: timing === 'ahead' };
     }

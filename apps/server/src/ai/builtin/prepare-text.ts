@@ -21,6 +21,11 @@ const SPACING: readonly [RegExp, string][] = [
   [/[ \t]+/g, ' '],
 ];
 
+// "Liam's moving", "Imran's just become": a name's 's before a verb is "is" or "has", not a possessive.
+const HAS_AFTER = /\b([A-Za-z]+)'s (?=(?:just |finally |now |already )?(?:been|got|gone|become|had|started|moved|booked|finished|passed|landed|decided|bought|sold|lost|won|left|quit|joined|signed|made)\b)/g;
+const IS_AFTER = /\b([A-Za-z]+)'s (?=(?:just |finally |now |already )?(?:\w+ing|back|off|away|pregnant|engaged|expecting|retiring|retired)\b)/g;
+const PRONOUN_CONTRACTIONS = new Set(['it', 'that', 'there', 'here', 'he', 'she', 'what', 'who', 'where', 'let', 'everyone', 'everything', 'nothing', 'something']);
+
 const ENDS_A_SENTENCE = /[.!?:;,\u2013-]$/;
 
 /** One line per sentence at most: a line without a closing mark ends as a sentence. */
@@ -39,5 +44,8 @@ export function prepareText(raw: string): string {
   for (const [pattern, replacement] of TYPOGRAPHIC) text = text.replace(pattern, replacement);
   text = joinLines(text);
   for (const [pattern, replacement] of SPACING) text = text.replace(pattern, replacement);
+  text = text
+    .replace(HAS_AFTER, (whole, name: string) => (PRONOUN_CONTRACTIONS.has(name.toLowerCase()) ? whole : `${name} has `))
+    .replace(IS_AFTER, (whole, name: string) => (PRONOUN_CONTRACTIONS.has(name.toLowerCase()) ? whole : `${name} is `));
   return text.trim();
 }

@@ -73,7 +73,15 @@ export function spokenTitle(title: string, person: PersonWords, reader: Reader):
     else said.push(OWNERS.get(word.toLowerCase()) ?? word);
   }
   const text = said.join(' ');
-  if (opensWithPerson) return `the day ${text}`;
+  if (opensWithPerson) {
+    // "Tomasz back from Poland": "the day you got back from Poland"; a title with no verb after the name says no day.
+    const [, next] = text.split(' ');
+    if (next === 'back' || next === 'home') return `the day ${text.replace(/^you /, 'you got ')}`;
+    const [, verb] = reader.sentences(title, person.firstNames)[0] ?? [];
+    return verb && is(verb, 'Verb') ? `the day ${text}` : null;
+  }
   if (text.startsWith('your ')) return text;
+  // "Having tea in her office": "having tea in your office", not "the having tea".
+  if (first && is(first, 'Gerund')) return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   return opensWithName(title, reader) ? text : `the ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
