@@ -311,9 +311,10 @@ function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
     const pair = `${token.word} ${clause.tokens[index + 1]?.word ?? ''}`;
     const byPair = interestNamed(pair);
     const named = byPair ?? interestNamed(token.word) ?? interestNamed(token.root);
-    // "horror movies", "sci-fi books": the word before says which kind.
+    // "horror movies", "sci-fi books", "Nollywood films": the word before says which kind (a name
+    // mid-sentence too, not one that opens it).
     const before = clause.tokens[index - 1];
-    const kind = !byPair && before && (is(before, 'Adjective') || is(before, 'Noun')) && !is(before, 'Pronoun') && !is(before, 'Possessive') && !is(before, 'Determiner') && !is(before, 'Value') && !is(before, 'ProperNoun') && !refersToPerson(before, person) && isWritten(before) && /^[a-z][a-z-]+$/.test(before.word) && !LIKING_WORDS.has(before.word);
+    const kind = !byPair && before && (is(before, 'Adjective') || is(before, 'Noun')) && !is(before, 'Pronoun') && !is(before, 'Possessive') && !is(before, 'Determiner') && !is(before, 'Value') && !(is(before, 'ProperNoun') && index - 1 === 0) && !refersToPerson(before, person) && isWritten(before) && /^[a-z][a-z-]+$/.test(before.word) && !LIKING_WORDS.has(before.word);
     if (named) facts.push(pastimeFact(named, byPair ? pair : kind ? `${before.word} ${token.word}` : token.word));
   });
   return facts;

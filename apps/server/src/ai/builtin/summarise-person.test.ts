@@ -57,6 +57,15 @@ describe('builtin summarisePerson', () => {
     expect(summary.interests).toEqual(expect.arrayContaining(['Tango', 'Arsenal', 'Keeps three beehives at the bottom of the garden']));
   });
 
+  it('keeps the kind a name gives a pastime, and knows table games and martial arts by their own words', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['Maya loves Nollywood films and her church choir.', "Maya's dominoes crew meets every Friday at the community centre.", 'Still doing BJJ three times a week.']),
+    );
+    expect(summary.interests.join(' | ')).toMatch(/Nollywood films/);
+    expect(summary.interests.join(' | ')).toMatch(/Dominoes/);
+    expect(summary.interests.join(' | ')).toMatch(/BJJ|Martial arts/i);
+  });
+
   it('lists a time of year a plan names, not the end of a habit’s season', async () => {
     const summary = await engine.summarisePerson(personWith(['Still swims in the sea every day until November.', 'Maya is revising for her mocks in January.']));
     expect(summary.important_dates).toEqual(['Maya is revising for her mocks: in January']);
