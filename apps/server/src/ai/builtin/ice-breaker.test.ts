@@ -45,10 +45,13 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(ngozi)).toMatch(/you have finally booked your flights from Lagos/);
   });
 
-  it('recalls a shared moment in plain words', async () => {
+  it('recalls a shared moment in plain words, and never a bare noun or a pastime by its verb', async () => {
     const tomasz = personWith(['Tomasz back from Poland.', 'Tomasz makes his own plum jam.'], { name: 'Tomasz' });
-    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(tomasz, { ask })));
-    for (const text of asks) expect(text).not.toMatch(/\byou back\b|\bthe having\b/);
+    const lucy = personWith(['Coffee.', 'Lucy swam in the sea every morning in Crete.', 'Lucy is doing an interior design course.'], { name: 'Lucy' });
+    for (const person of [tomasz, lucy]) {
+      const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(person, { ask })));
+      for (const text of asks) expect(text).not.toMatch(/\byou back\b|\bthe having\b|Remember the coffee|\bon swam\b|\bfor swam\b/);
+    }
   });
 
   it('leads with the newest news of someone close, and with a hard week in the right voice', async () => {

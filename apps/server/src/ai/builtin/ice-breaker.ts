@@ -94,7 +94,9 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
     if (loved && loved.split(' ').length <= 5) topics.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
   }
   for (const interest of portrait.facts.interests.slice(0, 4)) {
-    if (interest.mention) topics.push(interestOpeners(interest.mention));
+    // "spend a free day on swam": a word of the memory that is a verb says the pastime by its name ("swimming").
+    const mention = interest.mention && isVerbForm(interest.mention) && isPastimeName(interest.key) ? interest.key : interest.mention;
+    if (mention) topics.push(interestOpeners(mention));
     // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
     // Only a pastime done makes one: "you carry an EpiPen" is no hobby to ask about.
     else if (interest.spoken && isPastimeName(interest.key) && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) topics.push(doingOpener(interest.spoken));
@@ -105,9 +107,21 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   }
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);
-    if (said) topics.push(memoryOpeners(said, event.category === 'Health'));
+    if (said && isMoment(said)) topics.push(memoryOpeners(said, event.category === 'Health'));
   }
   return topics;
+}
+
+// "swam", "cook", "bakes": verb forms of a pastime, not its name.
+const isVerbForm = (word: string) => /^(swam|swim|swims|cook|cooks|bake|bakes|run|ran|runs|hike|hiked|hikes|paint|paints|knit|knits|sew|sews|climb|climbs|surf|surfs|fish|dance|dances|sing|sings|cycle|cycles|ride|rides)$/i.test(word);
+/**
+ * A moment worth recalling: something that happened ("the day you got back from Poland", "the
+ * Rothko room"), not one bare noun ("the coffee", "remembering") or what someone needed or wanted to do.
+ */
+function isMoment(said: string): boolean {
+  const words = said.replace(/^(the day you|the|your)\s+/i, '').split(' ');
+  if (/^the day you (need|needs|needed|want|wants|wanted|should|have to|has to|must|can|could|would|will)\b/i.test(said)) return false;
+  return words.length >= 2 && !/ing$/i.test(said.trim());
 }
 
 /** The topics' openers in asking order: the first opener of every topic, then the second ones, and so on. */
