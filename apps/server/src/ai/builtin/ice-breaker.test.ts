@@ -45,6 +45,13 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(ngozi)).toMatch(/you have finally booked your flights from Lagos/);
   });
 
+  it('asks after what the newest memory tells they did or plan when no news word names it, but not a habit or what was done together', async () => {
+    const tomasz = personWith(['Tomasz wants to build a pizza oven in the back garden over winter.', 'Tomasz makes his own plum jam.'], { name: 'Tomasz' });
+    expect(await engine.iceBreaker(tomasz)).toBe("Hey Tomasz, I heard you want to build a pizza oven in the back garden. How's that all going?");
+    const wanjiru = personWith(['Wanjiru always orders chai masala and a mandazi.', 'We drove the whole Ring of Kerry with Wanjiru.'], { name: 'Wanjiru' });
+    expect(await engine.iceBreaker(wanjiru)).not.toMatch(/I heard/);
+  });
+
   it('recalls a shared moment in plain words, and never a bare noun or a pastime by its verb', async () => {
     const tomasz = personWith(['Tomasz back from Poland.', 'Tomasz makes his own plum jam.'], { name: 'Tomasz' });
     const lucy = personWith(['Coffee.', 'Lucy swam in the sea every morning in Crete.', 'Lucy is doing an interior design course.'], { name: 'Lucy' });

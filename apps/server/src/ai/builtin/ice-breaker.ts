@@ -36,6 +36,8 @@ function newsOpener({ kind, spoken }: News): Opener {
     case 'done':
       // Told ahead, asked after: "you have your driving test" -> "you had your driving test".
       return (name) => `Hey ${name}, last time we talked ${inThePast(spoken)}. How did it go?`;
+    case 'told':
+      return (name) => `Hey ${name}, I heard ${spoken}. How's that all going?`;
   }
 }
 

@@ -11,8 +11,11 @@ import type { Token } from './nlp';
 import { is, renderTokens } from './tokens';
 import type { Voice } from './voice';
 
-/** What kind of news: good news to celebrate, hard news to ask after, a trip, something ahead, or something done. */
-export type NewsKind = 'joy' | 'hardship' | 'trip' | 'ahead' | 'done';
+/**
+ * What kind of news: good news to celebrate, hard news to ask after, a trip, something ahead,
+ * something done, or what the newest memory tells with no word that says which ('told').
+ */
+export type NewsKind = 'joy' | 'hardship' | 'trip' | 'ahead' | 'done' | 'told';
 
 /** The freshest salient thing that happened to the person, told to them. */
 export interface News {
@@ -97,6 +100,28 @@ const agreeWithYou = (said: string) =>
     .replace(/\byou (is|was|has|does)\b/g, (_, verb: string) => `you ${TO_YOU.get(verb)}`)
     .replace(/^you (?:called|rang|texted|messaged|phoned|wrote)(?: (?:on|this|last) \w+)?(?: to)? (?:tell|say)(?: (?:us|me))?(?: that)? (?=you )/, '');
 
+// What someone is or likes is who they are, not news: "is vegetarian", "loves jazz", "has two kids".
+const STATE_VERBS = new Set(['be', 'have', 'love', 'like', 'hate', 'adore', 'enjoy', 'prefer', 'dislike', 'need', 'seem', 'look', 'sound', 'feel', 'know', 'think', 'say', 'tell', 'mention', 'call', 'ring', 'text']);
+
+/**
+ * What the newest memory tells the person did or plans, when no news word names it ("wants to
+ * build a pizza oven", "read my chapter 3 draft"): the newest memory is what they would expect to
+ * be asked about.
+ */
+function toldLast(memory: MemoryFacts, person: PersonWords, voice: Voice, reader: Reader): News | null {
+  for (const clause of readClauses(reader.sentences(prepareText(memory.rawText), person.firstNames), person)) {
+    // Only what they did themselves: "we drove the Ring of Kerry" or "your transfer" is no "I heard you...".
+    if (clause.kind !== 'person' || isSomeoneElse(clause, voice)) continue;
+    const verb = clause.predicate[0];
+    if (!verb || !is(verb, 'Verb') || STATE_VERBS.has(verb.root) || !(is(verb, 'PastTense') || verb.root === 'want' || verb.root === 'plan')) continue;
+    const spoken = spokenClause(clause, reader);
+    // Not a habit ("always orders chai"), not what the writer lived too ("read my draft"), not shouted.
+    if (!spoken || spoken.split(' ').length < 4 || /\b(always|still|usually|every|me|my|I|we|us|our)\b/.test(spoken) || /\b[A-Z]{2,}\b.*\b[A-Z]{2,}\b/.test(spoken)) continue;
+    return { kind: 'told', spoken: agreeWithYou(spoken), isAhead: false };
+  }
+  return null;
+}
+
 /**
  * The freshest salient news of the person (an engagement, a new job, a move, an illness, an exam, a
  * trip) from their newest memories, told by the person themselves, not by a pet or a colleague.
@@ -130,5 +155,6 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       return { kind: timing === 'past' ? cue[0] : timing, spoken, isAhead: timing === 'ahead' };
     }
   }
-  return null;
+  const newest = memories[0];
+  return newest && newest.createdAt.toISOString().slice(0, 10) >= addDays(today, -NEWS_MAX_AGE_DAYS) ? toldLast(newest, person, voice, reader) : null;
 }
