@@ -1,6 +1,6 @@
 // The public pages, rendered at build time into copies of index.html (issue #18): a phone paints
-// the page from the HTML alone, before the app's JavaScript has arrived, and the app then renders
-// over it. Built by `vite build --ssr` and run by Node with the client build's folder:
+// the page from the HTML alone, before the app's JavaScript has arrived, and the app then hydrates
+// it. Built by `vite build --ssr` and run by Node with the client build's folder:
 // `node dist-ssr/main.js dist` (the web app's build script).
 import './first-visit-window';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { PRERENDERED_PAGES_DIR, prerenderedFileOf } from '@kindred/core/client-p
 import { writeCompressedTwins } from '../../precompress';
 import { PRERENDERED_ATTRIBUTE } from '../app/prerendered';
 import { paths } from '../lib/paths';
-import { startingApp } from './start-app-page';
+import { appStarters } from './start-app-page';
 
 // Loaded after the visitor's window exists: the app's modules read storage as they load.
 const { renderPage } = await import('./render-page');
@@ -32,6 +32,7 @@ if (!distDir) throw new Error('usage: node dist-ssr/main.js <client build folder
 const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
 if (!shell.includes(ROOT) || !TITLE.test(shell)) throw new Error(`${distDir}/index.html has no empty ${ROOT} or no <title>`);
 
+const shells = appStarters(shell, distDir);
 const outDir = join(distDir, PRERENDERED_PAGES_DIR);
 mkdirSync(outDir, { recursive: true });
 for (const path of PAGES) {
@@ -47,12 +48,12 @@ for (const path of PAGES) {
   const styles = (page.match(STYLE) ?? []).map((style) => style.replace('<style ', '<style data-s="" ')).join('');
   const body = page.replace(STYLE, '');
   const whenNeeded = STARTING_WHEN_NEEDED.includes(path);
-  const html = startingApp(shell, distDir, whenNeeded ? 'needed' : 'painted')
+  const html = shells[whenNeeded ? 'needed' : 'painted']
     .replace(TITLE, () => title ?? shell.match(TITLE)![0])
     .replace('</head>', () => `${styles}</head>`)
     // Inert until the app has hydrated it: a tap or a keystroke before would reach no handler and
-    // be lost, so the page is there to read, not to use yet. A page starting the app when needed is for use
-    // at once: its script passes a tap on to the app.
+    // be lost, so the page is there to read, not to use yet. A page starting the app when needed
+    // is for use at once: its script passes a tap on to the app.
     .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}${whenNeeded ? '' : ' inert'}>${body}</div>`);
   const file = join(outDir, prerenderedFileOf(path));
   writeFileSync(file, html);
