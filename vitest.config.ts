@@ -17,6 +17,12 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
+          // Each file builds its own database, app and fakes, and no file replaces a module (vi.mock), so
+          // the files of a worker share its module cache: the server is imported once per worker rather
+          // than once per file, which takes the project from 190 s to 123 s on two cores. (The web
+          // tests stay isolated: a page's lazy import cut short by the end of one file would leave a
+          // half-loaded module to the next.)
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

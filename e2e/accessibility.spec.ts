@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_STORAGE_KEYS } from '@kindred/core/constants';
+import { appStarted } from './support/app-started';
 import { signInAsNewMember } from './support/members';
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -24,6 +25,8 @@ const PUBLIC_PAGES = [
 async function violationsOn(page: Page, path: string, ready: string) {
   await page.goto(path);
   await expect(page.locator(ready).first()).toBeVisible();
+  // A prerendered page is checked as the app leaves it, not while the app is taking it over.
+  await appStarted(page);
   // Skeletons and spinners stand in for content that is still loading: wait for them to go.
   await expect(page.locator('[role=progressbar], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

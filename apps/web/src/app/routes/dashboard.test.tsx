@@ -111,6 +111,8 @@ describe('/dashboard', () => {
     renderDashboard({ 'GET /api/kindreds/summary': () => new Promise<Response>((resolve) => (answer = resolve)) });
 
     expect(await screen.findByRole('status', { name: 'Loading your people' })).toBeInTheDocument();
+    // The skeletons show from the first render; the request may leave a moment later.
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     answer(Response.json([leo]));
     expect(await screen.findByRole('link', { name: 'Leo Martin' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading your people' })).not.toBeInTheDocument();
