@@ -21,7 +21,7 @@ const AGE_OR_KIND = String.raw`(?:(?:new|little|baby|big|younger|older|eldest|yo
 // A name: a word that is not a sentence's first word of some other kind; `add` checks its capital.
 const NAME = String.raw`(\p{Lu}[\p{L}'-]+)`;
 const NOT_NAMES = new Set(['The', 'And', 'But', 'She', 'He', 'They', 'His', 'Her', 'Their', 'Who', 'Is', 'Was', 'Has', 'Had', 'I', 'We', 'It', 'So', 'Just', 'Now', 'Then', 'Still']);
-const PARTNERED = /\b(?:wedding|anniversary|married|marry|engaged|expecting|honeymoon|had the baby|had a baby|lost the baby|lost their baby|pregnant|ivf|separated|divorced|divorcing|split up|broke up|moved in together|booked the|bought a house|bought their first)\b/i;
+const PARTNERED = /\b(?:wedding|anniversary|married|marry|engaged|expecting|honeymoon|had (?:the|a|their|another)\s+(?:(?:first|second|third|\d(?:st|nd|rd|th))\s+)?baby|lost the baby|lost their baby|pregnant|ivf|separated|divorced|divorcing|split up|broke up|moved in together|booked the|bought a house|bought their first)\b/i;
 const CHILDREN = String.raw`(?:kids|children|sons|daughters|twins|girls|boys|grandkids|grandchildren)`;
 
 const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
@@ -29,7 +29,16 @@ const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
 const NOTE_OPENING = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)(${ROLE})\s*:?\s+${NAME}(?=[\s.,;!]|$)`, 'giu');
 const CALLED = new RegExp(String.raw`\b(${ROLE})\s+(?:called|named)\s+${NAME}`, 'giu');
 const NAME_THE_ROLE = new RegExp(String.raw`${NAME}\s+the\s+(${ROLE})\b`, 'gu');
-const CHILDREN_NAMED = new RegExp(String.raw`\b${CHILDREN},?\s+${NAME}(?:,\s+${NAME})?(?:,?\s+and\s+${NAME})?`, 'giu');
+const CHILDREN_NAMED = new RegExp(String.raw`\b${CHILDREN},?\s+${NAME}(?:,\s+${NAME})?(?:,?\s+(?:and|&|\+)\s+${NAME})?`, 'giu');
+// Family named without an owner ("even cousin Marco came"): theirs, unless the writer's ("my cousin Marco").
+const FAMILY = ROLES.filter((role) => !/friend|colleague|boss|mate|carer|neighbo|mentor/.test(role)).join('|');
+const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:my|our|your|me|I)\s+(?:[\p{L}-]+\s+)?)\b(${FAMILY})\s+${NAME}(?=[\s.,;!?)]|$)`, 'gu');
+// A partner or an ex by what happened between them: "Tom proposed", "engaged to Sipho", "broke up w/ Jess".
+const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:proposed|engaged)\s+to\s+${NAME}`, 'gu');
+const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}`, 'giu');
+// "had their 2nd baby, a little boy, Filip".
+const BABY_NAMED = new RegExp(String.raw`\b(?:baby|little)\s+(?:boy|girl),?\s+${NAME}`, 'giu');
+const MONTHS_AND_DAYS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 
 function fact(role: string, name: string): Fact {
   const text = `${capitalise(role.toLowerCase())} ${name}`;
@@ -39,12 +48,16 @@ function fact(role: string, name: string): Fact {
 /** Who is around the person in one memory, each once. */
 export function peopleAround(text: string, person: PersonWords): Fact[] {
   const facts = new Map<string, Fact>();
+  // One role per name, the first found: the patterns run from the plainest ("her boyfriend Jari") to the guessed ("Jari proposed").
+  const named = new Set<string>();
   // A name is written with a capital; the patterns match roles in any case, so the name is checked here.
   const add = (role: string, written: string) => {
     const name = written.replace(/'s$/, '');
-    if (!/^\p{Lu}/u.test(name) || NOT_NAMES.has(name) || person.words.has(name.toLowerCase()) || person.words.has(role.toLowerCase())) return;
+    if (!/^\p{Lu}/u.test(name) || NOT_NAMES.has(name) || MONTHS_AND_DAYS.test(name) || person.words.has(name.toLowerCase()) || person.words.has(role.toLowerCase())) return;
+    if (named.has(name)) return;
+    named.add(name);
     const found = fact(role, name);
-    if (!facts.has(found.key)) facts.set(found.key, found);
+    facts.set(found.key, found);
   };
   // "his wife Olena", "Priya's cat Samosa", "her rescue dog, Biscuit".
   for (const match of text.matchAll(personRegExp(person, String.raw`${OWNER}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+${NAME}`, 'giu'))) add(match[1]!, match[2]!);
@@ -57,13 +70,18 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   for (const match of text.matchAll(CHILDREN_NAMED)) {
     for (const name of match.slice(1)) if (name) add('child', name);
   }
+  for (const match of text.matchAll(FAMILY_NAMED)) add(match[1]!, match[2]!);
+  // A baby, not a son: "his son Nikolai has a new baby boy, Stefan".
+  for (const match of text.matchAll(BABY_NAMED)) add('baby', match[1]!);
+  for (const match of text.matchAll(FIANCE)) add('fiancé', (match[1] ?? match[2])!);
+  for (const match of text.matchAll(EX)) add('ex', (match[1] ?? match[2])!);
   // "Olena, his wife": the name before the role.
   const nameBeforeRole = String.raw`${NAME},\s+${OWNER}\s+(?:[\p{L}-]+\s+)?(${ROLE})(?=\s*[,.;:)!?]|\s+(?:to|at|in|on)\b|$)`;
   for (const match of text.matchAll(personRegExp(person, nameBeforeRole, 'gu'))) add(match[2]!, match[1]!);
   // "Zoë and Tom's wedding anniversary", "jose + marisol are expecting": a partner by what they share.
   for (const sentence of text.split(/(?<=[.!?\n])\s+/)) {
     if (!PARTNERED.test(sentence)) continue;
-    const pair = personRegExp(person, String.raw`\b(?:{person}|she|he)\s+(?:and|&|\+|n)\s+(?:(?:mom|mum|dad)\s+\()?([\p{L}][\p{L}'-]+?)(?:'s)?\b`, 'iu').exec(sentence);
+    const pair = personRegExp(person, String.raw`\b(?:{person}|she|he|her|him)\s+(?:and|&|\+|n)\s+(?:(?:mom|mum|dad)\s+\()?([\p{L}][\p{L}'-]+?)(?:'s)?\b`, 'iu').exec(sentence);
     const name = pair?.[1];
     // Texting in lower case ("jose + marisol are expecting") writes the partner's name that way too.
     if (name && !/^(?:i|me|my|we|her|his|their|the|a|an|mom|mum|dad|mother|father|sister|brother|friends?)$/i.test(name)) add('partner', capitalise(name));

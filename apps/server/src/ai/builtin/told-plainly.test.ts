@@ -32,6 +32,18 @@ describe('peopleAround: who is around the person', () => {
     expect(texts(peopleAround('Dmitri and Pavel went fishing.', dmitri))).toEqual([]);
   });
 
+  it('finds a fiancé, an ex, a new baby and family named without an owner, but not the writer\'s family', () => {
+    expect(texts(peopleAround('💍 Tom proposed at Bondi on the weekend!', dmitri))).toEqual(['Fiancé Tom']);
+    expect(texts(peopleAround('He got engaged to Sipho in Durban.', dmitri))).toEqual(['Fiancé Sipho']);
+    expect(texts(peopleAround('• broke up w/ Jess (his call, he\'s fine)', dmitri))).toEqual(['Ex Jess']);
+    expect(texts(peopleAround('Dmitri and Agnieszka had their 2nd baby, a little boy, Filip', dmitri))).toEqual(['Baby Filip', 'Partner Agnieszka']);
+    expect(texts(peopleAround('Her and Arjun\'s anniversary is 14 Feb.', dmitri))).toEqual(['Partner Arjun']);
+    expect(texts(peopleAround('Kids Ava + Max', dmitri))).toEqual(['Child Ava', 'Child Max']);
+    expect(texts(peopleAround('The whole family came, even cousin Marco from Turin.', dmitri))).toEqual(['Cousin Marco']);
+    expect(texts(peopleAround('He met my cousin Marco in May. Dmitri and I saw uncle Friday.', dmitri))).toEqual([]);
+    expect(texts(peopleAround('Her boyfriend Jari proposed and she said NOT YET.', dmitri))).toEqual(['Boyfriend Jari']);
+  });
+
   it('takes no verb for a name, and never the person themself', () => {
     const mum = personWords('Margaret Doyle', 'Mother');
     expect(peopleAround("Mum rang. Her sister for once was on time. They married in Lyon, her mum's French.", mum)).toEqual([]);
