@@ -20,7 +20,9 @@ const DOER_WORDS = new Set(['keen', 'avid', 'passionate', 'amateur', 'serious', 
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
 const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on',
-  'reckon', 'refuse', 'remain', 'complain', 'insist', 'pretend', 'report', 'sneeze', 'lay', 'work', 'repair', 'correct', 'hate', 'love']);
+  'reckon', 'refuse', 'remain', 'complain', 'insist', 'pretend', 'report', 'sneeze', 'lay', 'work', 'repair', 'correct', 'hate', 'love',
+  // What something does to them ("perfume gives her headaches"), not what they do.
+  'give', 'cause', 'hurt', 'trigger', 'upset']);
 // How far past "is" traits are looked for: "is vegetarian and the kindest person".
 const TRAIT_REACH = 8;
 const TELLING = new Set(['tell', 'say', 'says', 'mention', 'admit', 'confess', 'explain', 'text', 'write', 'think', 'reckon']);

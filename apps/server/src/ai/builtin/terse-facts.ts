@@ -91,6 +91,19 @@ export function terseFacts(text: string): Fact[] {
     const thing = thingAfter(match[1]!);
     if (thing && !/^(?:it|that|this|them|the\s+\p{L}+\s+\p{L}+|trouble|a fight|an argument)$/iu.test(thing) && notWriters(match.index)) facts.push(item('interests', thing.replace(/^the\s+/i, '')));
   }
+  // "loves anything stationery, especially fountain pens", "loves her garden, dahlias especially": the favourite named.
+  for (const match of text.matchAll(/\b(?:loves?|adores?|likes?|into)\b[^.!?\n]*?,\s*(?:(?:especially|particularly|esp\.?)\s+([\p{L}][\p{L} '-]{2,30}?)|([\p{L}][\p{L} '-]{2,30}?)\s+(?:especially|in particular))(?=[.,;!?)\n]|$)/giu)) {
+    const thing = thingAfter((match[1] ?? match[2])!);
+    if (thing && notWriters(match.index)) facts.push(item('interests', thing));
+  }
+  // "Leo is dinosaur mad", "she's football crazy" (not "so mad", "going mad").
+  for (const match of text.matchAll(/\b(?:is|'s|’s|s)\s+(?!(?:so|really|very|super|totally|absolutely|hopping|fuming|a bit|bit|quite|pretty|proper|still|getting|going)\b)([\p{L}-]{3,})\s+(?:mad|crazy|obsessed|nuts)\b(?!\s+(?:at|with)\b(?!\s+the\s+moment))/giu)) {
+    if (!/ing$/i.test(match[1]!) && notWriters(match.index)) facts.push(item('interests', match[1]!));
+  }
+  // "teaching herself Figma and Framer at night", "teaching himself to code".
+  for (const match of text.matchAll(/\bteach(?:ing|es)?\s+(?:herself|himself|themselves|themself)\s+(?:to\s+)?([^.,;!?\n]{2,40}?)(?=\s+(?:at|in|on|every|each|this|since|after|before|during|while|because|from|with)\b|[.,;!?()\n]|$)/giu)) {
+    if (notWriters(match.index)) facts.push(item('interests', match[1]!));
+  }
   // "No sugar" says less than "Oat cortado, no sugar".
   return facts.filter((fact) => !facts.some((other) => other !== fact && other.key.endsWith(` ${fact.key}`)));
 }

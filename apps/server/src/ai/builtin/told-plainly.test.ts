@@ -116,6 +116,14 @@ describe('favouritesOf: favourites said outright', () => {
 });
 
 describe('terseFacts: facts told in a word or two', () => {
+  it('reads the favourite named after a liking, a passion told as "mad", and what they teach themselves', () => {
+    expect(texts(terseFacts('Loves anything stationery, especially fountain pens'))).toEqual(['Fountain pens']);
+    expect(texts(terseFacts('She loves her garden, dahlias especially, has about 20 varieties'))).toEqual(['Dahlias']);
+    expect(texts(terseFacts('Leo is dinosaur mad at the moment. He is so mad at me.'))).toEqual(['Dinosaur']);
+    expect(texts(terseFacts("she's going mad with the builders"))).toEqual([]);
+    expect(texts(terseFacts('Aisha is teaching herself Figma and Framer at night'))).toEqual(['Figma and Framer']);
+  });
+
   it('reads conditions, diets, fandoms and passions without a subject', () => {
     expect(texts(terseFacts('Coeliac. No gluten. Careful with team lunches.'))).toEqual(['Coeliac', 'No gluten']);
     expect(texts(terseFacts("Big into cycling. Huge Cubs fan, hates the Yankees."))).toEqual(['Cubs', 'Cycling']);

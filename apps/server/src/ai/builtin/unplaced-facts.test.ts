@@ -36,6 +36,11 @@ describe('builtin portraits read what no cue names', () => {
     expect(anyHas((await summaryOf('They draw every single day.')).interests, 'draw every single day')).toBe(true);
   });
 
+  it('does not take what something does to the person for an interest', async () => {
+    const summary = await summaryOf('Rosa hates perfume, gives her headaches.', 'Collarbone snowboarding, gives up by the 10th lol');
+    expect(anyHas(summary.interests, 'gives')).toBe(false);
+  });
+
   it('keeps a time of year named without its day among the important dates', async () => {
     const summary = await summaryOf("She's retiring from the practice at Easter.", 'Rosa sat her driving test on May 3.');
     expect(anyHas(summary.important_dates, 'at easter')).toBe(true);
