@@ -20,6 +20,8 @@ export function favouritesOf(text: string, person: PersonWords): Fact[] {
     const what = match[1]?.trim();
     found.push(what && !/^(?:is|are)$/i.test(what) ? `Favourite ${what}: ${tidy(match[2]!)}` : `Favourites: ${tidy(match[2]!)}`);
   }
+  // "Favourites: Earl Grey & lemon drizzle" opening a note about them.
+  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)${FAVOURITE}\s*:\s+([^.;!?\n(]+)`, 'giu'))) found.push(`Favourites: ${tidy(match[1]!)}`);
   // "Hamnet is her all-time favourite", "'Gertrude Jekyll' is her favourite".
   for (const match of text.matchAll(personRegExp(person, THING_IS_FAVOURITE, 'giu'))) {
     const thing = tidy(match[1]!.split(/\s+(?:and|but|so|then|because)\s+|\s+[-—–]\s+/).at(-1)!).replace(/^(?:and|but|so)\s+/i, '');

@@ -42,6 +42,10 @@ export function terseFacts(text: string): Fact[] {
     const at = lower.search(word);
     if (at >= 0 && notWriters(at)) facts.push(item('preferences', `${capitalise(diet)} diet`));
   }
+  // "v strict veg, no eggs", "pure veg": vegetarian, as said in Indian English.
+  for (const match of lower.matchAll(/\b(?:strict|strictly|pure|fully|is|'s|’s)\s+veg\b(?!\w)/gu)) {
+    if (notWriters(match.index)) facts.push(item('preferences', 'Vegetarian diet'));
+  }
   // "No gluten", "no alcohol", "doesn't drink": what they do not eat or drink.
   for (const match of lower.matchAll(/(?<![\p{L}])(?:no|zero|never any)\s+(gluten|dairy|alcohol|meat|pork|beef|fish|shellfish|nuts|peanuts|sugar|caffeine|coffee|booze)\b/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
@@ -50,6 +54,9 @@ export function terseFacts(text: string): Fact[] {
   for (const match of lower.matchAll(/\b(?:off|cut out|gave up|given up|quit)\s+(dairy|gluten|meat|sugar|alcohol|booze|caffeine|carbs|red meat)\b/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
   }
+  // A coeliac eats gluten-free: a condition, and what a gift or a meal must respect, unless said already.
+  const coeliac = /\b(coeliac|celiac)\b/u.exec(lower);
+  if (coeliac && notWriters(coeliac.index) && !facts.some((fact) => fact.key.includes('gluten'))) facts.push(item('preferences', `${capitalise(coeliac[1]!)}: gluten-free`));
   // What they react to is a preference to respect as well as a fact about them.
   for (const match of lower.matchAll(/\b(?:allergic|intolerant)\s+to\s+([\p{L} -]{3,30}?)(?=[.,;:!?(—–-]|\s+(?:so|and|but|which|,)\b|$)/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]!.trim()}`));
@@ -85,6 +92,19 @@ export function terseFacts(text: string): Fact[] {
   for (const match of text.matchAll(/\b(?:big|really|very|super|totally|seriously|well)\s+into\s+([^.;!?\n]+)/giu)) {
     const thing = thingAfter(match[1]!);
     if (thing && notWriters(match.index)) facts.push(item('interests', thing));
+  }
+  // "still supports Arsenal with his full chest", "follows the Leafs": a team.
+  for (const match of text.matchAll(/\b(?:supports|follows)\s+((?:the\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/gu)) {
+    if (notWriters(match.index)) facts.push({ ...item('interests', match[1]!), mention: match[1]! });
+  }
+  // "Big on Afrobeat", "only reads thrillers", "reads loads of sci-fi".
+  for (const match of text.matchAll(/\b(?:big on|only reads|only ever reads|reads (?:a lot of|lots of|loads of|tons of))\s+([^.,;!?\n(]+)/giu)) {
+    const thing = thingAfter(match[1]!);
+    if (thing && notWriters(match.index)) facts.push(item('interests', thing));
+  }
+  // "after 32 yrs of nursing", "forty years in teaching": a trade followed for years.
+  for (const match of lower.matchAll(/\b(\d{1,2}|twenty|thirty|forty|fifty)\s+(?:yrs?|years)\s+(?:of|in)\s+(nursing|teaching|banking|farming|policing|accounting|engineering|medicine|law|dentistry|midwifery|journalism|nursing|plumbing|carpentry|social work)\b/gu)) {
+    if (notWriters(match.index)) facts.push(item('personal_attributes', `${capitalise(match[2]!)} for ${match[1]} years`));
   }
   // "he's taken up beekeeping on the roof", "got into bouldering": a new pastime.
   for (const match of text.matchAll(/\b(?:taken up|took up|taking up|takes up|picked up|got into|getting into|gotten into)\s+((?:the\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)/giu)) {

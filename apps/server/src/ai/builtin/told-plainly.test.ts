@@ -51,6 +51,13 @@ describe('peopleAround: who is around the person', () => {
   });
 });
 
+describe('favouritesOf: favourites said outright', () => {
+  it('reads a note that opens with them', () => {
+    const edith = personWords('Edith Pemberton', 'Neighbour');
+    expect(texts(favouritesOf('Favourites: Earl Grey & lemon drizzle', edith))).toEqual(['Favourites: Earl Grey & lemon drizzle']);
+  });
+});
+
 describe('occupationsOf: what the person does for a living', () => {
   it('reads a job told plainly, with its grade', () => {
     const sam = personWords('Sam Okafor', 'Friend');
@@ -122,6 +129,15 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(texts(terseFacts('Leo is dinosaur mad at the moment. He is so mad at me.'))).toEqual(['Dinosaur']);
     expect(texts(terseFacts("she's going mad with the builders"))).toEqual([]);
     expect(texts(terseFacts('Aisha is teaching herself Figma and Framer at night'))).toEqual(['Figma and Framer']);
+  });
+
+  it('reads a vegetarian said as "veg", what a coeliac eats, a team supported, what they are big on, read or trained in', () => {
+    expect(texts(terseFacts('v strict veg, no eggs even. Loves veg curry.'))).toEqual(['Vegetarian diet']);
+    expect(texts(terseFacts("She's coeliac so NO normal cake"))).toEqual(['Coeliac', 'Coeliac: gluten-free']);
+    expect(texts(terseFacts('Coeliac. No gluten.'))).toEqual(['Coeliac', 'No gluten']);
+    expect(texts(terseFacts('Daddy still supports Arsenal with his full chest'))).toEqual(['Arsenal']);
+    expect(texts(terseFacts('Big on Afrobeat, had Fela playing. Only reads thrillers (Tana French)'))).toEqual(['Afrobeat', 'Thrillers']);
+    expect(texts(terseFacts("Tita's retiring from St Luke's after 32 yrs of nursing"))).toEqual(['Nursing for 32 years']);
   });
 
   it('reads conditions, diets, fandoms and passions without a subject', () => {
