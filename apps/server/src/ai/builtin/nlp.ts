@@ -60,17 +60,56 @@ export function loadReader(): Promise<Reader> {
   return loading;
 }
 
+type Table = Record<string, unknown>;
+type Expand = (words: Table, world: object) => { lex: Table; _multi: Table };
+interface NlpWorld {
+  methods: { one: { expandLexicon: Expand }; two: { expandLexicon?: Expand } };
+  model: { one: { lexicon: Table; _multiCache: Table } };
+}
+
+/** Sets `entries` in `table`; answers how to put back what was there before. */
+function setFor(table: Table, entries: Table): () => void {
+  const saved = Object.keys(entries).map((key) => [key, Object.hasOwn(table, key), table[key]] as const);
+  Object.assign(table, entries);
+  return () => {
+    for (const [key, had, value] of saved) {
+      if (had) table[key] = value;
+      else delete table[key];
+    }
+  };
+}
+
+/**
+ * Teaches compromise `names` as first names, as its `nlp(text, lexicon)` does, and answers how to
+ * forget them: that call keeps them in the process's one lexicon for every later text, so one
+ * person's "Will" or "Hope" would be read as a name in everyone's memories from then on.
+ */
+function knowNames(world: NlpWorld, names: readonly string[]): () => void {
+  const words = Object.fromEntries(names.map((name) => [name, 'FirstName']));
+  const { methods, model } = world;
+  const expansions = [methods.two.expandLexicon, methods.one.expandLexicon].flatMap((expand) => (expand ? [expand(words, world)] : []));
+  const restores = expansions.flatMap(({ lex, _multi }) => [setFor(model.one.lexicon, lex), setFor(model.one._multiCache, _multi)]);
+  // Last set, first put back: what was there before any of them is what stays.
+  return () => restores.reverse().forEach((restore) => restore());
+}
+
 function createReader(nlp: Nlp): Reader {
   const methods = nlp.methods() as NlpMethods;
   const model = nlp.model();
+  const world = nlp.world() as unknown as NlpWorld;
   return {
     sentences(text, names) {
-      const lexicon = Object.fromEntries(names.map((name) => [name, 'FirstName']));
       const nameSet = new Set(names);
-      const doc = nlp(text, lexicon);
-      doc.compute('root');
-      // `root` is filled by compute('root') and output with the other term fields; the types do not list it.
-      const json = doc.json({ terms: { normal: true, implicit: true, root: true } as object }) as { terms: JsonTerm[] }[];
+      const forget = knowNames(world, names);
+      let json: { terms: JsonTerm[] }[];
+      try {
+        const doc = nlp(text);
+        doc.compute('root');
+        // `root` is filled by compute('root') and output with the other term fields; the types do not list it.
+        json = doc.json({ terms: { normal: true, implicit: true, root: true } as object }) as { terms: JsonTerm[] }[];
+      } finally {
+        forget();
+      }
       return json.map(({ terms }) =>
         terms.map((term) => {
           const word = term.implicit ?? term.normal;
