@@ -30,12 +30,13 @@ const JOBS = [
   'publican', 'bookkeeper', 'undertaker', 'funeral director', 'registrar', 'midwife', 'stonemason', 'mason', 'bricklayer',
   'scaffolder', 'landscaper', 'upholsterer', 'cobbler', 'goldsmith', 'silversmith', 'luthier', 'piano tuner', 'sailor',
   'fisherwoman', 'deckhand', 'skipper', 'ranger', 'shepherd', 'groom', 'jockey', 'trainer', 'referee', 'umpire',
+  'care assistant', 'healthcare assistant', 'teaching assistant', 'cabinet maker', 'cabinetmaker', 'lineman', 'linesman',
 ];
 // Any "-ologist", "-ician", "-ographer" or "-ist" is a job once it is said of the person:
 // glaciologist, electrician, cartographer, taxidermist ("she's a real optimist" is who she is too).
 const JOB = `${[...JOBS].sort((a, b) => b.length - a.length).join('|')}|\\p{L}+ologist|\\p{L}+ician|\\p{L}+ographer|\\p{L}{4,}ist`;
 const GRADE = String.raw`(?:(?:senior|junior|head|chief|lead|principal|staff|charge|ward|trainee|student|retired|freelance|self-employed|qualified|newly qualified|primary school|secondary school|school|district|community|night|locum|agency|practice|sous|pastry|head)\s+)?`;
-const SAID = String.raw`(?:'s|'ll\s+be|\s+will\s+be|\s+is|\s+was|\s+has\s+been|\s+works\s+as|\s+worked\s+as|\s+became|\s+qualified\s+as|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|\s+promoted\s+to|\s+made|\s+now)\s+(?:(?:now|officially|finally|already|still|actually|also)\s+)*(?:an?\s+|the\s+)?`;
+const SAID = String.raw`(?:'s\s+been|'s|'ll\s+be|\s+will\s+be|\s+is|\s+was|\s+has\s+been|\s+works\s+as|\s+worked\s+as|\s+became|\s+qualified\s+as|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|\s+promoted\s+to|\s+made|\s+now)\s+(?:(?:now|officially|finally|already|still|actually|also)\s+)*(?:an?\s+|the\s+)?`;
 
 // "Head of Data", "Director of Operations": a title with what it heads, written with capitals.
 // (The patterns are case-blind, so a second word is any word but one that starts what follows.)
@@ -59,7 +60,7 @@ const SUBJECT = String.raw`(?:^|[^\p{L}'])(?:{person}|she|he|they)${SAID}`;
 const AS_A_JOB = new RegExp(String.raw`(?<!\b(?:i|i've|i'm|me|we)\s+(?:\S+\s+)?)(?<!\b(?:retrain|retraining|train|training|study|studying)\s+)\bas\s+an?\s+(${DESCRIBED}(?:${JOB}))(?![\p{L}-])`, 'giu');
 // "offered the post of glaciologist", "accepted the Head of Analytics post", "stepping down as head of operations".
 const POST = new RegExp(
-  String.raw`\b(?:post|job|role|position)\s+(?:of|as)\s+(?:an?\s+|the\s+)?(${DESCRIBED}(?:${JOB})|${HEAD_OF_ANY_CASE})(?![\p{L}-])|\b(${HEAD_OF})\s+(?:post|job|role|position)\b|(?<!\b(?:i|i'm|i am|me|we)\s+(?:\S+\s+)?)\b(?:down|retired|retiring)\s+as\s+(${HEAD_OF_ANY_CASE})`,
+  String.raw`\b(?:post|job|role|position)\s+(?:of|as)\s+(?:an?\s+|the\s+)?(${DESCRIBED}(?:${JOB})|${HEAD_OF_ANY_CASE})(?![\p{L}-])|\b(${HEAD_OF})\s+(?:post|job|role|position)\b|(?<!\b(?:i|i've|i'm|i was|me|we)\s+(?:\S+\s+)?)\b(?:offered|got|landed|accepted|taken|took)\s+(?:the|a|an|her|his|their)\s+(${DESCRIBED}(?:${JOB}))\s+(?:job|post|role|position)\b|(?<!\b(?:i|i'm|i am|me|we)\s+(?:\S+\s+)?)\b(?:down|retired|retiring)\s+as\s+(${HEAD_OF_ANY_CASE})`,
   'giu',
 );
 const PROMOTED = new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)\s+)(?:got\s+)?promoted\s+to\s+(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu');
@@ -76,7 +77,7 @@ export function occupationsOf(text: string, person: PersonWords): Fact[] {
     ...[...text.matchAll(AS_A_JOB)].map((match) => match[1]!),
     // A note without a subject: "- promoted to Head of Data, starts Jan" (not "I got promoted").
     ...[...text.matchAll(PROMOTED)].map((match) => match[1]!),
-    ...[...text.matchAll(POST)].map((match) => (match[1] ?? match[2] ?? match[3])!),
+    ...[...text.matchAll(POST)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])!),
   ];
   for (const said of jobs) {
     const job = said.toLowerCase().replace(/\s+/g, ' ');

@@ -12,9 +12,9 @@ const ROLES = [
   'mum', 'mom', 'mother', 'dad', 'father', 'stepmum', 'stepmom', 'stepdad', 'brother', 'sister', 'cousin', 'grandma', 'grandpa',
   'nan', 'gran', 'grandad', 'granddad', 'grandmother', 'grandfather', 'avó', 'avô', 'abuela', 'abuelo', 'nonna', 'nonno', 'oma', 'opa',
   'aunt', 'auntie', 'uncle', 'boss', 'colleague', 'friend', 'best friend', 'flatmate',
-  'roommate', 'housemate', 'carer', 'neighbour', 'neighbor', 'mentor',
+  'roommate', 'housemate', 'carer', 'neighbour', 'neighbor', 'mentor', 'therapist', 'best mate',
   'dog', 'cat', 'puppy', 'pup', 'kitten', 'horse', 'pony', 'rabbit', 'bunny', 'parrot', 'tortoise', 'hamster', 'guinea pig', 'lurcher',
-  'labrador', 'spaniel', 'terrier', 'greyhound', 'collie', 'retriever', 'poodle', 'dachshund', 'beagle',
+  'labrador', 'spaniel', 'terrier', 'greyhound', 'collie', 'retriever', 'poodle', 'dachshund', 'beagle', 'husky', 'kelpie',
 ];
 const ROLE = ROLES.sort((a, b) => b.length - a.length).join('|');
 const AGE_OR_KIND = String.raw`(?:(?:new|little|baby|big|younger|older|eldest|youngest|oldest|late|rescue|old|twin|\d{1,2}[- ]?(?:yo|year[- ]old))\s+)?`;
@@ -38,6 +38,10 @@ const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:prop
 const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}`, 'giu');
 // "had their 2nd baby, a little boy, Filip".
 const BABY_NAMED = new RegExp(String.raw`\b(?:baby|little)\s+(?:boy|girl),?\s+${NAME}`, 'giu');
+// "Aisha's mum (Shazia)", "Moose (his husky)", "Pickle (the cat)", "best mate is Omar".
+const ROLE_THEN_NAMED = String.raw`${OWNER}\s+(${ROLE})\s+\(${NAME}\)`;
+const NAME_THEN_ROLE = new RegExp(String.raw`${NAME}\s+\((?:her|his|their|the)\s+(${ROLE})\)`, 'gu');
+const ROLE_IS_NAME = new RegExp(String.raw`\b(best mate|best friend|bff)\s+(?:is|was)\s+${NAME}`, 'giu');
 const MONTHS_AND_DAYS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 
 function fact(role: string, name: string): Fact {
@@ -70,6 +74,9 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   for (const match of text.matchAll(CHILDREN_NAMED)) {
     for (const name of match.slice(1)) if (name) add('child', name);
   }
+  for (const match of text.matchAll(personRegExp(person, ROLE_THEN_NAMED, 'giu'))) add(match[1]!, match[2]!);
+  for (const match of text.matchAll(NAME_THEN_ROLE)) add(match[2]!, match[1]!);
+  for (const match of text.matchAll(ROLE_IS_NAME)) add(match[1]!, match[2]!);
   for (const match of text.matchAll(FAMILY_NAMED)) add(match[1]!, match[2]!);
   // A baby, not a son: "his son Nikolai has a new baby boy, Stefan".
   for (const match of text.matchAll(BABY_NAMED)) add('baby', match[1]!);

@@ -44,6 +44,12 @@ describe('peopleAround: who is around the person', () => {
     expect(texts(peopleAround('Her boyfriend Jari proposed and she said NOT YET.', dmitri))).toEqual(['Boyfriend Jari']);
   });
 
+  it('finds a name in brackets after the role or before it, and a best mate named', () => {
+    expect(texts(peopleAround("Aisha's mum (Shazia) rang.", personWords('Aisha Noor', 'Student')))).toEqual(['Mum Shazia']);
+    expect(texts(peopleAround('Moose (his husky) stayed with Kayla. Pickle (the cat) never left.', dmitri))).toEqual(['Husky Moose', 'Cat Pickle']);
+    expect(texts(peopleAround('Best mate is Omar, inseparable', dmitri))).toEqual(['Best mate Omar']);
+  });
+
   it('takes no verb for a name, and never the person themself', () => {
     const mum = personWords('Margaret Doyle', 'Mother');
     expect(peopleAround("Mum rang. Her sister for once was on time. They married in Lyon, her mum's French.", mum)).toEqual([]);
@@ -68,6 +74,14 @@ describe('occupationsOf: what the person does for a living', () => {
     expect(texts(occupationsOf('- promoted to Head of Data, starts Jan', sam))).toEqual(['Head of Data']);
     expect(texts(occupationsOf('Forty years as a marine engineer at the shipyard.', sam))).toEqual(['Marine engineer']);
     expect(texts(occupationsOf('Works as a tram driver, nights mostly. Sam is a glaciologist.', sam))).toEqual(['Glaciologist', 'Tram driver']);
+  });
+
+  it('reads a job held for years, one offered by name, and a trade the list lacked', () => {
+    const sam = personWords('Sam Okafor', 'Friend');
+    expect(texts(occupationsOf("Sam's been an ICU nurse in St James's 9 yrs", sam))).toEqual(['ICU nurse']);
+    expect(texts(occupationsOf('Sam got offered the sound engineer job at the Barrowland', sam))).toEqual(['Sound engineer']);
+    expect(texts(occupationsOf('I got offered the sound engineer job', sam))).toEqual([]);
+    expect(texts(occupationsOf('Still does her night shifts as a care assistant at the nursing home', sam))).toEqual(['Care assistant']);
   });
 
   it('reads a job with describing words, a future one, a post offered and one left', () => {
@@ -138,6 +152,12 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(texts(terseFacts('Daddy still supports Arsenal with his full chest'))).toEqual(['Arsenal']);
     expect(texts(terseFacts('Big on Afrobeat, had Fela playing. Only reads thrillers (Tana French)'))).toEqual(['Afrobeat', 'Thrillers']);
     expect(texts(terseFacts("Tita's retiring from St Luke's after 32 yrs of nursing"))).toEqual(['Nursing for 32 years']);
+  });
+
+  it('reads where they come from, told in passing', () => {
+    expect(texts(terseFacts('She told me about growing up in Nyeri, walking 6km to school'))).toEqual(['From Nyeri']);
+    expect(texts(terseFacts('Mrs A is from Ibadan, came to London in 1998'))).toEqual(['From Ibadan']);
+    expect(texts(terseFacts('Arjun proposed when they were back home in Kerala for Diwali'))).toEqual(['From Kerala']);
   });
 
   it('reads conditions, diets, fandoms and passions without a subject', () => {
