@@ -32,7 +32,7 @@ const NAME_THE_ROLE = new RegExp(String.raw`${NAME}\s+the\s+(${ROLE})\b`, 'gu');
 const CHILDREN_NAMED = new RegExp(String.raw`\b${CHILDREN},?\s+${NAME}(?:,\s+${NAME})?(?:,?\s+(?:and|&|\+)\s+${NAME})?`, 'giu');
 // Family named without an owner ("even cousin Marco came"): theirs, unless the writer's ("my cousin Marco").
 const FAMILY = ROLES.filter((role) => !/friend|colleague|boss|mate|carer|neighbo|mentor/.test(role)).join('|');
-const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:my|our|your|me|I)\s+(?:[\p{L}-]+\s+)?)\b(${FAMILY})\s+${NAME}(?=[\s.,;!?)]|$)`, 'gu');
+const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur|[Yy]our|me|I)\s+(?:[\p{L}-]+\s+)?)\b(${FAMILY})\s+${NAME}(?=[\s.,;!?)]|$)`, 'gu');
 // A partner or an ex by what happened between them: "Tom proposed", "engaged to Sipho", "broke up w/ Jess".
 const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:proposed|engaged)\s+to\s+${NAME}`, 'gu');
 const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}`, 'giu');

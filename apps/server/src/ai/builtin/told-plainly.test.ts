@@ -40,7 +40,7 @@ describe('peopleAround: who is around the person', () => {
     expect(texts(peopleAround('Her and Arjun\'s anniversary is 14 Feb.', dmitri))).toEqual(['Partner Arjun']);
     expect(texts(peopleAround('Kids Ava + Max', dmitri))).toEqual(['Child Ava', 'Child Max']);
     expect(texts(peopleAround('The whole family came, even cousin Marco from Turin.', dmitri))).toEqual(['Cousin Marco']);
-    expect(texts(peopleAround('He met my cousin Marco in May. Dmitri and I saw uncle Friday.', dmitri))).toEqual([]);
+    expect(texts(peopleAround('He met my cousin Marco in May. My sister Ana came too. Dmitri and I saw uncle Friday.', dmitri))).toEqual([]);
     expect(texts(peopleAround('Her boyfriend Jari proposed and she said NOT YET.', dmitri))).toEqual(['Boyfriend Jari']);
   });
 
