@@ -28,6 +28,24 @@ const PRONOUN_CONTRACTIONS = new Set(['it', 'that', 'there', 'here', 'he', 'she'
 
 const ENDS_A_SENTENCE = /[.!?:;,\u2013-]$/;
 
+// Shouting ("FATIMA PASSED HER DRIVING TEST!!!", "she HATES coriander") reads to the tagger as a row
+// of acronyms, and would be quoted so: two or more capitalised words in a row, one of four letters
+// or more, or one word of emphasis, are written in lower case (the first word of a sentence keeps
+// its capital). Acronyms ("NHS", "the ICU at UCH") stay.
+const SHOUTED_RUN = /\b\p{Lu}{2,}(?:'\p{Lu}+)?(?:[ \t]+\p{Lu}{2,}(?:'\p{Lu}+)?)+\b/gu;
+const EMPHASIS = /\b(?:HATES?|LOVES?|NOT|NEVER|ALWAYS|NO|REALLY|SO|VERY|SUCH|ALL|EVERY|ONLY|FINALLY|ENGAGED|PREGNANT|OBSESSED)\b/g;
+const SENTENCE_START = /(?:^|[.!?]\s+)$/;
+
+function unshout(text: string): string {
+  const lower = (words: string, at: number, whole: string) => {
+    const quiet = words.toLowerCase();
+    return SENTENCE_START.test(whole.slice(0, at)) ? quiet.charAt(0).toUpperCase() + quiet.slice(1) : quiet;
+  };
+  return text
+    .replace(SHOUTED_RUN, (run, at: number, whole: string) => (/\p{Lu}{4,}/u.test(run) ? lower(run, at, whole) : run))
+    .replace(EMPHASIS, (word, at: number, whole: string) => lower(word, at, whole));
+}
+
 /** One line per sentence at most: a line without a closing mark ends as a sentence. */
 function joinLines(text: string): string {
   return text
@@ -42,7 +60,7 @@ function joinLines(text: string): string {
 export function prepareText(raw: string): string {
   let text = raw.replace(/\r\n?/g, '\n');
   for (const [pattern, replacement] of TYPOGRAPHIC) text = text.replace(pattern, replacement);
-  text = joinLines(text);
+  text = unshout(joinLines(text));
   for (const [pattern, replacement] of SPACING) text = text.replace(pattern, replacement);
   text = text
     .replace(HAS_AFTER, (whole, name: string) => (PRONOUN_CONTRACTIONS.has(name.toLowerCase()) ? whole : `${name} has `))
