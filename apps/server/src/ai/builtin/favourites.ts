@@ -10,6 +10,7 @@ const MAX_LENGTH = 60;
 const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
 const OWNER_FAVOURITE = String.raw`${OWNER}\s+${FAVOURITE}(\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?\s*(?:is|are|:|-|—|–)\s+([^.;!?\n(]+)`;
 const THING_IS_FAVOURITE = String.raw`([^.;!?\n,—–]{2,50}?)\s+(?:is|are)\s+${OWNER}\s+${FAVOURITE}\b(\s+[\p{L}-]+)?`;
+const NOTE_OPENING_FAVOURITES = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)${FAVOURITE}\s*:\s+([^.;!?\n(]+)`, 'giu');
 const tidy = (said: string) => said.trim().replace(/^[-:—–,\s]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/\s+/g, ' ');
 
 /** The favourites one memory names for the person. */
@@ -21,7 +22,7 @@ export function favouritesOf(text: string, person: PersonWords): Fact[] {
     found.push(what && !/^(?:is|are)$/i.test(what) ? `Favourite ${what}: ${tidy(match[2]!)}` : `Favourites: ${tidy(match[2]!)}`);
   }
   // "Favourites: Earl Grey & lemon drizzle" opening a note about them.
-  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)${FAVOURITE}\s*:\s+([^.;!?\n(]+)`, 'giu'))) found.push(`Favourites: ${tidy(match[1]!)}`);
+  for (const match of text.matchAll(NOTE_OPENING_FAVOURITES)) found.push(`Favourites: ${tidy(match[1]!)}`);
   // "Hamnet is her all-time favourite", "'Gertrude Jekyll' is her favourite".
   for (const match of text.matchAll(personRegExp(person, THING_IS_FAVOURITE, 'giu'))) {
     const thing = tidy(match[1]!.split(/\s+(?:and|but|so|then|because)\s+|\s+[-—–]\s+/).at(-1)!).replace(/^(?:and|but|so)\s+/i, '');

@@ -108,8 +108,8 @@ const STATE_VERBS = new Set(['be', 'have', 'love', 'like', 'hate', 'adore', 'enj
  * build a pizza oven", "read my chapter 3 draft"): the newest memory is what they would expect to
  * be asked about.
  */
-function toldLast(memory: MemoryFacts, person: PersonWords, voice: Voice, reader: Reader): News | null {
-  for (const clause of readClauses(reader.sentences(prepareText(memory.rawText), person.firstNames), person)) {
+function toldLast(clauses: readonly Clause[], voice: Voice, reader: Reader): News | null {
+  for (const clause of clauses) {
     // Only what they did themselves: "we drove the Ring of Kerry" or "your transfer" is no "I heard you...".
     if (clause.kind !== 'person' || isSomeoneElse(clause, voice)) continue;
     const verb = clause.predicate[0];
@@ -127,10 +127,13 @@ function toldLast(memory: MemoryFacts, person: PersonWords, voice: Voice, reader
  * trip) from their newest memories, told by the person themselves, not by a pet or a colleague.
  */
 export function freshNews(memories: readonly MemoryFacts[], person: PersonWords, voice: Voice, reader: Reader, today: string): News | null {
+  // The newest memory's clauses, read once: with no news word, they still tell what it says (toldLast).
+  let newestClauses: readonly Clause[] | null = null;
   for (const memory of memories.slice(0, NEWS_MEMORIES)) {
     const written = memory.createdAt.toISOString().slice(0, 10);
     if (written < addDays(today, -NEWS_MAX_AGE_DAYS)) break;
     const clauses = readClauses(reader.sentences(prepareText(memory.rawText), person.firstNames), person);
+    if (memory === memories[0]) newestClauses = clauses;
     for (const clause of clauses) {
       const text = clause.tokens.map((token) => token.word).join(' ');
       // "Talia is pregnant!!" on Ezra's page: the newest news of someone named is his to be asked about.
@@ -155,6 +158,5 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       return { kind: timing === 'past' ? cue[0] : timing, spoken, isAhead: timing === 'ahead' };
     }
   }
-  const newest = memories[0];
-  return newest && newest.createdAt.toISOString().slice(0, 10) >= addDays(today, -NEWS_MAX_AGE_DAYS) ? toldLast(newest, person, voice, reader) : null;
+  return newestClauses ? toldLast(newestClauses, voice, reader) : null;
 }

@@ -51,7 +51,7 @@ function fact(role: string, name: string): Fact {
 
 /** Who is around the person in one memory, each once. */
 export function peopleAround(text: string, person: PersonWords): Fact[] {
-  const facts = new Map<string, Fact>();
+  const facts: Fact[] = [];
   // One role per name, the first found: the patterns run from the plainest ("her boyfriend Jari") to the guessed ("Jari proposed").
   const named = new Set<string>();
   // A name is written with a capital; the patterns match roles in any case, so the name is checked here.
@@ -60,8 +60,7 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
     if (!/^\p{Lu}/u.test(name) || NOT_NAMES.has(name) || MONTHS_AND_DAYS.test(name) || person.words.has(name.toLowerCase()) || person.words.has(role.toLowerCase())) return;
     if (named.has(name)) return;
     named.add(name);
-    const found = fact(role, name);
-    facts.set(found.key, found);
+    facts.push(fact(role, name));
   };
   // "his wife Olena", "Priya's cat Samosa", "her rescue dog, Biscuit".
   for (const match of text.matchAll(personRegExp(person, String.raw`${OWNER}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+${NAME}`, 'giu'))) add(match[1]!, match[2]!);
@@ -93,5 +92,5 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
     // Texting in lower case ("jose + marisol are expecting") writes the partner's name that way too.
     if (name && !/^(?:i|me|my|we|her|his|their|the|a|an|mom|mum|dad|mother|father|sister|brother|friends?)$/i.test(name)) add('partner', capitalise(name));
   }
-  return [...facts.values()];
+  return facts;
 }

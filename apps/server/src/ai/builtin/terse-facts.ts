@@ -109,7 +109,7 @@ export function terseFacts(text: string): Fact[] {
     if (thing && notWriters(match.index)) facts.push(item('interests', thing));
   }
   // "after 32 yrs of nursing", "forty years in teaching": a trade followed for years.
-  for (const match of lower.matchAll(/\b(\d{1,2}|twenty|thirty|forty|fifty)\s+(?:yrs?|years)\s+(?:of|in)\s+(nursing|teaching|banking|farming|policing|accounting|engineering|medicine|law|dentistry|midwifery|journalism|nursing|plumbing|carpentry|social work)\b/gu)) {
+  for (const match of lower.matchAll(/\b(\d{1,2}|twenty|thirty|forty|fifty)\s+(?:yrs?|years)\s+(?:of|in)\s+(nursing|teaching|banking|farming|policing|accounting|engineering|medicine|law|dentistry|midwifery|journalism|plumbing|carpentry|social work)\b/gu)) {
     if (notWriters(match.index)) facts.push(item('personal_attributes', `${capitalise(match[2]!)} for ${match[1]} years`));
   }
   // "he's taken up beekeeping on the roof", "got into bouldering": a new pastime.
