@@ -82,9 +82,7 @@ export function terseFacts(text: string): Fact[] {
   for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+)\s+born\s+and\s+(?:bred|raised)\b/gu)) facts.push(item('personal_attributes', `From ${match[1]}`));
   // "told me about growing up in Nyeri", "Mrs A is from Ibadan", "back home in Kerala for Diwali".
   for (const match of text.matchAll(/\b(?:growing up in|(?:is|was|are|'s|’s) (?:originally )?from|back home in)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
-    // "told me about growing up in Nyeri" is theirs, though "me" comes just before.
-    const toldMeAbout = /\b(?:told|tells|telling)\s+(?:me|us)\s+(?:all\s+)?about\s+$/i.test(text.slice(Math.max(0, match.index - 30), match.index));
-    if (toldMeAbout || notWriters(match.index)) facts.push(item('personal_attributes', `From ${match[1]}`));
+    if (notWriters(match.index)) facts.push(item('personal_attributes', `From ${match[1]}`));
   }
   // "huge cubs fan", "big Arsenal supporter", "big into cycling", "really into birdwatching".
   for (const match of text.matchAll(new RegExp(String.raw`\b${FAN}((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:fan|supporter|nerd|geek|buff)\b`, 'giu'))) {
