@@ -2,8 +2,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import './app/theme/color-scheme.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition, createRoot, hydrateRoot } from './app/libraries/react';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { PRERENDERED_ATTRIBUTE } from './app/prerendered';
@@ -60,8 +59,12 @@ function hydrateApp(target: HTMLElement, router: DataRouter) {
 // its lazy modules loaded. A promise, not a top-level await, which would split the bundler's
 // runtime into a chunk of its own.
 if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-  const router = createAppRouter();
-  void whenRouterReady(router).then(() => hydrateApp(container, router));
+  // In a task of its own: the router starts loading the page's modules as it is made, and this
+  // module's evaluation is long enough already.
+  setTimeout(() => {
+    const router = createAppRouter();
+    void whenRouterReady(router).then(() => hydrateApp(container, router));
+  });
 } else {
   renderApp(container);
 }

@@ -11,6 +11,12 @@ export interface StartAppOptions {
   when: 'painted' | 'needed';
   /** The app's entry script. */
   app: string;
+  /**
+   * The chunks the entry imports (the libraries; vite.config.ts), in the order they depend on each
+   * other: the script runs each in a task of its own before the entry, so that no single task
+   * evaluates the whole app.
+   */
+  steps: string[];
   /** Where the app keeps a session it can resume (LOCAL_STORAGE_KEYS). */
   sessionKeys: string[];
   /** Where the app keeps the analytics decision, and the value that means "accepted". */

@@ -24,6 +24,21 @@ function stored(key: string): string | null {
   }
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Fetches the app's chunks all at once, then runs them one task each, in order: run together, as
+ * one module graph, they would hold the main thread for a single long task (StartAppOptions.steps).
+ */
+function loadApp({ steps, app }: StartAppOptions): Promise<unknown> {
+  const urls = [...steps, app];
+  for (const url of urls) {
+    if (document.head.querySelector(`link[href="${url}"]`)) continue;
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url }));
+  }
+  return urls.reduce<Promise<unknown>>((previous, url) => previous.then(() => import(/* @vite-ignore */ url)).then(nextTask), Promise.resolve());
+}
+
 let started = false;
 let rendered = false;
 /** The index, among the page's controls, of the last one tapped before the app had rendered. */
@@ -45,7 +60,7 @@ function startApp() {
   });
   observer.observe(root, { attributes: true, attributeFilter: [options.prerenderedAttribute] });
   // A failed download (a network drop) leaves the page as it was, and the next tap tries again.
-  import(/* @vite-ignore */ options.app).catch(() => {
+  loadApp(options).catch(() => {
     started = false;
     observer.disconnect();
   });

@@ -16,13 +16,14 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  */
 export function appStarters(html: string, distDir: string): Record<StartAppOptions['when'], string> {
   const app = html.match(APP_SCRIPT)?.[1];
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
   const loader = manifest[LOADER_SOURCE]?.file;
   if (!app || !loader) throw new Error(`${distDir}: no app script in index.html, or no ${LOADER_SOURCE} in the build's manifest`);
   const starting = (when: StartAppOptions['when']) => {
     const options: StartAppOptions = {
       when,
       app,
+      steps: (manifest['index.html']?.imports ?? []).map((key) => `/${manifest[key]!.file}`),
       sessionKeys: [LOCAL_STORAGE_KEYS.accessToken, LOCAL_STORAGE_KEYS.refreshToken, LOCAL_STORAGE_KEYS.authUser],
       consent: { key: LOCAL_STORAGE_KEYS.analyticsConsent, accepted: 'accepted' satisfies ConsentValue },
       configUrl: '/api/config',
