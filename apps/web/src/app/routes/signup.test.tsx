@@ -18,7 +18,7 @@ async function renderSignup(path = '/signup') {
   return rendered;
 }
 const emailField = () => screen.getByRole('textbox', { name: 'Email' });
-/** The form shows once the server has said who may sign up. */
+/** The form, once the page has it. */
 const formShown = () => screen.findByRole('textbox', { name: 'Email' });
 const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 const ruleItem = (label: string) => screen.getByText(label).closest('li') as HTMLElement;
@@ -112,6 +112,14 @@ describe('/signup', () => {
 
     const form = emailField().closest('form') as HTMLElement;
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Create account' })).toBeDisabled());
+  });
+
+  it('offers the form while the server has not yet said who may sign up, as the prerendered page does', async () => {
+    stubApi({ 'GET /api/config': () => new Promise<Response>(() => {}) });
+    await renderSignup();
+
+    expect(emailField()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
   });
 
   it('says "Sign-ups are closed on this server" and offers no form when REGISTRATION is closed', async () => {

@@ -10,14 +10,18 @@ import { useClientConfig } from '../../features/config';
 import { useSession } from '../../lib/auth/use-session';
 import { paths, staticPages } from '../../lib/paths';
 
-/** What the page offers under the server's REGISTRATION: the form, the form for an invitation, or why not. */
+/**
+ * What the page offers under the server's REGISTRATION: the form, the form for an invitation, or
+ * why not. Until the server's settings arrive it offers the form, as open registration (the
+ * default) does: the prerendered page carries it, so a first visit sees the form at once and the
+ * app hydrates it instead of building it.
+ */
 function useSignupGate(): { state: 'loading' } | { state: 'closed' | 'invite-only' | 'bad-invite'; message: string } | { state: 'open'; invite?: SignupInvite } {
   const [params] = useSearchParams();
   const token = params.get('invite');
   const config = useClientConfig();
   const mode = config.data?.registration ?? 'open';
   const invite = useInvite(mode === 'invite' ? token : null);
-  if (config.isPending) return { state: 'loading' };
   if (mode === 'closed') return { state: 'closed', message: DEFAULT_ERROR_MESSAGES.REGISTRATION_CLOSED };
   if (mode === 'open') return { state: 'open' };
   if (!token) return { state: 'invite-only', message: AUTH_TEXTS.inviteOnly };

@@ -19,6 +19,13 @@ export type SessionSnapshot = {
   hasSignedOut: boolean;
 };
 
+/**
+ * A visitor who is not signed in and has not signed out here: always this one object, so that a
+ * prerendered page's first render (use-session.ts) and the store agree, and hydrating such a page
+ * is not followed by a second, blocking render of everything that reads the session.
+ */
+export const NOT_SIGNED_IN: SessionSnapshot = Object.freeze({ user: null, isSignedIn: false, hasSignedOut: false });
+
 type Credentials = { accessToken: string | null; refreshToken: string | null; user: User | null };
 
 const KEYS = LOCAL_STORAGE_KEYS;
@@ -94,6 +101,7 @@ export function createSessionStore() {
   }
 
   function toSnapshot(): SessionSnapshot {
+    if (credentials.user === null && !hasSignedOut) return NOT_SIGNED_IN;
     const isSignedIn = credentials.accessToken !== null && credentials.user !== null;
     return { user: credentials.user, isSignedIn, hasSignedOut };
   }
