@@ -5,7 +5,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

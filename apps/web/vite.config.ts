@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 // import to Node, which cannot run the TypeScript that @kindred/core exports; a path gets bundled.
 import { CONSENT_VALUES, LOCAL_STORAGE_KEYS, PRODUCT_NAME, TAGLINE, THEME_COLORS } from '../../packages/core/src/constants.ts';
 import { writeCompressedTwins } from './precompress.ts';
+import { appLoader } from './app-loader.ts';
 import { installableApp } from './pwa-plugin.ts';
 import { buildPrePaintScript, PRE_PAINT_SCRIPT_PATH } from './src/app/pre-paint/pre-paint-script.ts';
 
@@ -57,7 +58,7 @@ function precompress(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-side build (the prerendered pages, src/prerender) is run once by Node at build time: it has no page, files or service worker of its own.
-  plugins: isSsrBuild ? [react()] : [react(), htmlShell(), precompress(), installableApp()],
+  plugins: isSsrBuild ? [react()] : [react(), htmlShell(), appLoader(START_APP), precompress(), installableApp()],
   publicDir: isSsrBuild ? false : 'public',
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

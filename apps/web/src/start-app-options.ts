@@ -1,14 +1,15 @@
 /**
- * What a prerendered public page tells its script (src/start-app.ts), as JSON in the script tag's
- * OPTIONS_ATTRIBUTE. The script imports nothing the app imports: the bundler would otherwise put
+ * What a page tells its script (src/start-app.ts), as JSON in the script tag's OPTIONS_ATTRIBUTE:
+ * index.html's is written at build time (app-loader.ts), and each prerendered page changes `when`. The script imports nothing the app imports: the bundler would otherwise put
  * the shared modules in the app's chunk and have the script import the whole app.
  */
 export interface StartAppOptions {
   /**
+   * `now`: start the app at once (index.html, whose #root is empty);
    * `painted`: start the app once the page has painted (a page with forms, inert until then);
    * `needed`: only when something on the page needs it (a page that is read and left by links).
    */
-  when: 'painted' | 'needed';
+  when: 'now' | 'painted' | 'needed';
   /** The app's entry script. */
   app: string;
   /**

@@ -1,4 +1,5 @@
-// The script of a prerendered public page (issue #18), which starts the app when the page says:
+// The script that starts the app (issue #18), when the page says:
+// - `now`: at once (index.html, an empty page for the app to render);
 // - `painted`: once the page has loaded and painted. The page paints from its HTML alone; fetched
 //   with it, the app's script would share the phone's connection with the stylesheet and fonts.
 // - `needed`: for a page that is read and left by links (its links are plain links), so a first
@@ -58,7 +59,7 @@ function startApp() {
       control?.click();
     });
   });
-  observer.observe(root, { attributes: true, attributeFilter: [options.prerenderedAttribute] });
+  if (root.hasAttribute(options.prerenderedAttribute)) observer.observe(root, { attributes: true, attributeFilter: [options.prerenderedAttribute] });
   // A failed download (a network drop) leaves the page as it was, and the next tap tries again.
   loadApp(options).catch(() => {
     started = false;
@@ -66,7 +67,8 @@ function startApp() {
   });
 }
 
-if (root && options?.when === 'painted') {
+if (options?.when === 'now') startApp();
+else if (root && options?.when === 'painted') {
   // Once the page has its stylesheet and fonts (the load event) and has painted with them.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(startApp));
   if (document.readyState === 'complete') afterPaint();

@@ -32,7 +32,7 @@ if (!distDir) throw new Error('usage: node dist-ssr/main.js <client build folder
 const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
 if (!shell.includes(ROOT) || !TITLE.test(shell)) throw new Error(`${distDir}/index.html has no empty ${ROOT} or no <title>`);
 
-const shells = appStarters(shell, distDir);
+const shells = appStarters(shell);
 const outDir = join(distDir, PRERENDERED_PAGES_DIR);
 mkdirSync(outDir, { recursive: true });
 for (const path of PAGES) {
