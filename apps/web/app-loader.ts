@@ -1,6 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 // Relative paths, not '@kindred/core/...': Node loads the Vite config, see vite.config.ts.
 import { LOCAL_STORAGE_KEYS, type ConsentValue } from '../../packages/core/src/constants.ts';
+import { SERVICE_WORKER_PATH } from './pwa-plugin.ts';
 import { PRERENDERED_ATTRIBUTE } from './src/app/prerendered.ts';
 import { OPTIONS_ATTRIBUTE, type StartAppOptions } from './src/start-app-options.ts';
 
@@ -34,6 +35,7 @@ export function appLoader(loaderName: string): Plugin {
           consent: { key: LOCAL_STORAGE_KEYS.analyticsConsent, accepted: 'accepted' satisfies ConsentValue },
           configUrl: '/api/config',
           prerenderedAttribute: PRERENDERED_ATTRIBUTE,
+          serviceWorker: SERVICE_WORKER_PATH,
         };
         return html.replace(entry, () => startAppTag(`/${loader.fileName}`, options));
       },

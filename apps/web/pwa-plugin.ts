@@ -4,6 +4,9 @@ import { LINKED_CLIENT_PATHS, PRERENDERED_PAGES_DIR, QUICK_MEMORY_SHARE_PARAMS }
 import { APP_BACKGROUND_COLOR, PRODUCT_NAME, TAGLINE, THEME_COLORS } from '../../packages/core/src/constants.ts';
 import { QUICK_MEMORY_TEXTS } from '../../packages/core/src/quick-memory-texts.ts';
 
+/** The service worker's script, at the root so that its scope is the whole app. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /**
  * The installable app: a web app manifest with the home-screen icons, a "Quick memory" shortcut
  * and share target, and a service worker that precaches the app shell so Kindred opens at once
@@ -11,8 +14,10 @@ import { QUICK_MEMORY_TEXTS } from '../../packages/core/src/quick-memory-texts.t
  */
 export function installableApp() {
   return VitePWA({
-    // A small registerSW.js, deferred: registering costs the first page nothing.
-    injectRegister: 'script-defer',
+    // src/start-app.ts registers it once the page is idle: installing it precaches the whole app,
+    // which on a phone's first visit is main-thread work and downloads the page needs no part of.
+    injectRegister: false,
+    filename: SERVICE_WORKER_PATH.slice(1),
     // A new build takes over at once (skipWaiting + clientsClaim), so the first visit is already
     // served offline next time, and nobody keeps an old shell for days.
     registerType: 'autoUpdate',

@@ -26,6 +26,8 @@ export interface StartAppOptions {
   configUrl: string;
   /** On #root until the app has hydrated the page (PRERENDERED_ATTRIBUTE). */
   prerenderedAttribute: string;
+  /** The service worker's script (pwa-plugin.ts), registered once the page is idle. */
+  serviceWorker: string;
 }
 
 export const OPTIONS_ATTRIBUTE = 'data-start-app';

@@ -40,6 +40,25 @@ function loadApp({ steps, app }: StartAppOptions): Promise<unknown> {
   return urls.reduce<Promise<unknown>>((previous, url) => previous.then(() => import(/* @vite-ignore */ url)).then(nextTask), Promise.resolve());
 }
 
+/** Runs `work` once the page has nothing else to do, so that it takes no time from what the visitor is waiting for. */
+function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(work);
+  else setTimeout(work, 1_000);
+}
+
+let serviceWorkerRegistered = false;
+/**
+ * Installs the service worker (pwa-plugin.ts) once the page is idle: it precaches the whole app, and
+ * on a phone's first visit that work would otherwise share the main thread and the connection with
+ * the page itself.
+ */
+function registerServiceWorker() {
+  if (serviceWorkerRegistered || !options || !('serviceWorker' in navigator)) return;
+  serviceWorkerRegistered = true;
+  const { serviceWorker } = options;
+  whenIdle(() => void navigator.serviceWorker.register(serviceWorker, { scope: '/' }).catch(() => {}));
+}
+
 let started = false;
 let rendered = false;
 /** The index, among the page's controls, of the last one tapped before the app had rendered. */
@@ -61,7 +80,7 @@ function startApp() {
   });
   if (root.hasAttribute(options.prerenderedAttribute)) observer.observe(root, { attributes: true, attributeFilter: [options.prerenderedAttribute] });
   // A failed download (a network drop) leaves the page as it was, and the next tap tries again.
-  loadApp(options).catch(() => {
+  loadApp(options).then(registerServiceWorker, () => {
     started = false;
     observer.disconnect();
   });
@@ -69,11 +88,17 @@ function startApp() {
 
 if (options?.when === 'now') startApp();
 else if (root && options?.when === 'painted') {
-  // Once the page has its stylesheet and fonts (the load event) and has painted with them.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(startApp));
+  // Once the page has its stylesheet and fonts (the load event, then the fonts in use) and has
+  // painted with them: the frame after next has certainly been painted. Requested before that
+  // paint, the app's chunks would share the phone's connection with what it paints.
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const afterPaint = () => void document.fonts.ready.then(nextFrame).then(nextFrame).then(() => setTimeout(startApp));
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 } else if (root && options) {
+  // The app may never start on this page; the service worker is installed all the same.
+  if (document.readyState === 'complete') registerServiceWorker();
+  else addEventListener('load', registerServiceWorker, { once: true });
   root.addEventListener(
     'click',
     (event) => {
