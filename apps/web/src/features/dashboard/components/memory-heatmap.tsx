@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -53,12 +53,6 @@ function HeatmapGrid({ heatmap }: { heatmap: Heatmap }) {
   const [active, setActive] = useState(heatmap.cells.length - 1);
   const firstWeekday = heatmap.cells[0]?.weekday ?? 0;
 
-  // On a narrow screen the year does not fit: start at its end, where this month is.
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (box) box.scrollLeft = box.scrollWidth;
-  }, []);
-
   function handleKeyDown(event: KeyboardEvent<SVGSVGElement>) {
     const key = HEATMAP_KEYS.find((candidate) => candidate === event.key);
     if (!key) return;
@@ -71,8 +65,14 @@ function HeatmapGrid({ heatmap }: { heatmap: Heatmap }) {
   const labelStyle = { fontSize: 10, fill: 'currentColor' };
   const rows = Array.from({ length: 7 }, (_, weekday) => heatmap.cells.map((cell, index) => ({ cell, index })).filter(({ cell }) => cell.weekday === weekday));
   return (
-    <Box ref={scroller} sx={{ overflowX: 'auto', color: 'text.secondary', '& [role=gridcell]:focus-visible': { outline: 'none', stroke: 'currentColor', strokeWidth: 2 } }}>
-      <svg role="grid" aria-label={DASHBOARD_TEXTS.activityGrid} onKeyDown={handleKeyDown} width={LEFT + heatmap.weeks * STEP} height={TOP + 7 * STEP}>
+    // On a narrow screen the year does not fit: it opens at its end, where this month is. A
+    // right-to-left box starts scrolled there by itself; setting its scroll from a layout effect
+    // made the browser lay the whole page out in the middle of React's commit.
+    <Box
+      ref={scroller}
+      sx={{ overflowX: 'auto', direction: 'rtl', color: 'text.secondary', '& [role=gridcell]:focus-visible': { outline: 'none', stroke: 'currentColor', strokeWidth: 2 } }}
+    >
+      <svg direction="ltr" style={{ display: 'block', marginRight: 'auto' }} role="grid" aria-label={DASHBOARD_TEXTS.activityGrid} onKeyDown={handleKeyDown} width={LEFT + heatmap.weeks * STEP} height={TOP + 7 * STEP}>
         {heatmap.months.map((month) => (
           <text key={`${month.label}-${month.week}`} x={LEFT + month.week * STEP} y={10} style={labelStyle} aria-hidden>
             {month.label}
