@@ -3,14 +3,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { LOCAL_STORAGE_KEYS, type ConsentValue } from '../../packages/core/src/constants.ts';
 import { SERVICE_WORKER_PATH } from './pwa-plugin.ts';
 import { PRERENDERED_ATTRIBUTE } from './src/app/prerendered.ts';
-import { OPTIONS_ATTRIBUTE, type StartAppOptions } from './src/start-app-options.ts';
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
-/** The script tag that starts the app from `src` (src/start-app.ts's chunk) as `options` say. */
-export function startAppTag(src: string, options: StartAppOptions): string {
-  return `<script type="module" crossorigin src="${src}" ${OPTIONS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(options))}"></script>`;
-}
+import { startAppTag, type StartAppOptions } from './src/start-app-options.ts';
 
 /**
  * Puts src/start-app.ts in place of the app's entry in the built index.html, so that every page,

@@ -31,3 +31,10 @@ export interface StartAppOptions {
 }
 
 export const OPTIONS_ATTRIBUTE = 'data-start-app';
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** The script tag that starts the app from `src` (src/start-app.ts's chunk) as `options` say. */
+export function startAppTag(src: string, options: StartAppOptions): string {
+  return `<script type="module" crossorigin src="${src}" ${OPTIONS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(options))}"></script>`;
+}

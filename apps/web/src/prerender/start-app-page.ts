@@ -1,5 +1,4 @@
-import { OPTIONS_ATTRIBUTE, type StartAppOptions } from '../start-app-options';
-import { startAppTag } from '../../app-loader';
+import { OPTIONS_ATTRIBUTE, startAppTag, type StartAppOptions } from '../start-app-options';
 
 const LOADER_SCRIPT = new RegExp(`<script type="module" crossorigin src="([^"]+)" ${OPTIONS_ATTRIBUTE}="([^"]*)"></script>`);
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>/g;
