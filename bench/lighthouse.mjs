@@ -90,8 +90,9 @@ try {
   await signIn(page, baseUrl, account);
   const cdp = await page.createCDPSession();
   for (let run = 0; run < RUNS; run++) {
-    // Signed in (the session is in localStorage, which the audit keeps) but with an empty HTTP cache,
-    // as on a phone that opens the app after a while: the audit then counts the JavaScript it needs.
+    // Signed in (the session is in localStorage, which the audit keeps), as on a phone that opens the
+    // app again: the service worker installed while signing in serves its scripts (so none cross
+    // the network), and the HTTP cache is emptied so that nothing else is reused.
     await cdp.send('Network.clearBrowserCache');
     for (const path of SIGNED_IN_PAGES) runs.push({ path: `${path} (signed in)`, ...(await audit(page, baseUrl + path, true)) });
   }
