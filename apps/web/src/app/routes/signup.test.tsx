@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AUTH_TEXTS } from '../../features/auth';
 import { stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 
@@ -120,6 +121,14 @@ describe('/signup', () => {
 
     expect(emailField()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  it('waits for the server to say who may sign up before offering an invitation link any form', async () => {
+    stubApi({ 'GET /api/config': () => new Promise<Response>(() => {}) });
+    await renderSignup('/signup?invite=tok_123');
+
+    expect(screen.getByRole('progressbar', { name: AUTH_TEXTS.checkingInvite })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
   });
 
   it('says "Sign-ups are closed on this server" and offers no form when REGISTRATION is closed', async () => {

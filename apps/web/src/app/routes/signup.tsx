@@ -25,14 +25,16 @@ function useSignupGate(): SignupGate {
   const config = useClientConfig();
   const mode = config.data?.registration ?? 'open';
   const invite = useInvite(mode === 'invite' ? token : null);
-  const loading = mode === 'invite' && token !== null && invite.isPending;
+  // An invitation link is never a prerendered page (those have no query): it waits for the settings
+  // rather than show the open form first.
+  const loading = token !== null && (config.isPending || (mode === 'invite' && invite.isPending));
   const inviteEmail = invite.data?.email;
   // One object per outcome: the page is rendered again only when what it offers changes.
   return useMemo((): SignupGate => {
+    if (loading) return { state: 'loading' };
     if (mode === 'closed') return { state: 'closed', message: DEFAULT_ERROR_MESSAGES.REGISTRATION_CLOSED };
     if (mode === 'open') return { state: 'open' };
     if (!token) return { state: 'invite-only', message: AUTH_TEXTS.inviteOnly };
-    if (loading) return { state: 'loading' };
     if (inviteEmail === undefined) return { state: 'bad-invite', message: DEFAULT_ERROR_MESSAGES.INVITE_REQUIRED };
     return { state: 'open', invite: { token, email: inviteEmail } };
   }, [mode, token, loading, inviteEmail]);
