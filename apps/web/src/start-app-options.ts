@@ -1,7 +1,8 @@
 /**
  * What a page tells its script (src/start-app.ts), as JSON in the script tag's OPTIONS_ATTRIBUTE:
- * index.html's is written at build time (app-loader.ts), and each prerendered page changes `when`. The script imports nothing the app imports: the bundler would otherwise put
- * the shared modules in the app's chunk and have the script import the whole app.
+ * index.html's is written at build time (app-loader.ts), and each prerendered page changes `when`.
+ * The script imports nothing the app imports: the bundler would otherwise put the shared modules
+ * in the app's chunk and have the script import the whole app.
  */
 export interface StartAppOptions {
   /**
@@ -33,8 +34,17 @@ export interface StartAppOptions {
 export const OPTIONS_ATTRIBUTE = 'data-start-app';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const unescapeAttribute = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 /** The script tag that starts the app from `src` (src/start-app.ts's chunk) as `options` say. */
 export function startAppTag(src: string, options: StartAppOptions): string {
   return `<script type="module" crossorigin src="${src}" ${OPTIONS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(options))}"></script>`;
+}
+
+/** The tag startAppTag wrote into `html`, read back: the tag itself, its `src` and its options. */
+export function readStartAppTag(html: string): { tag: string; src: string; options: StartAppOptions } | null {
+  // Built here, not once for the module: src/start-app.ts imports this module, and a module-level
+  // RegExp would be made (and shipped) in every page's script.
+  const [tag, src, optionsJson] = html.match(new RegExp(`<script type="module" crossorigin src="([^"]+)" ${OPTIONS_ATTRIBUTE}="([^"]*)"></script>`)) ?? [];
+  return tag && src && optionsJson ? { tag, src, options: JSON.parse(unescapeAttribute(optionsJson)) as StartAppOptions } : null;
 }
