@@ -29,6 +29,22 @@ function recorder(target: Db, group: { text: string; params: unknown[] }[] | nul
             return work(recorder(tx as unknown as Db, statements));
           });
       }
+      // Statements run under a name go through the session's prepareQuery, as drizzle's text and parameters.
+      if (property === '_') {
+        const internals = db._;
+        const session = new Proxy(internals.session, {
+          get(target, key, sessionReceiver) {
+            if (key !== 'prepareQuery') return Reflect.get(target, key, sessionReceiver);
+            return (query: { sql: string; params: unknown[] }, ...rest: unknown[]) => {
+              const statement = { text: query.sql, params: query.params };
+              if (group) group.push(statement);
+              else sent.push([statement]);
+              return (target.prepareQuery as (...args: unknown[]) => unknown).call(target, query, ...rest);
+            };
+          },
+        });
+        return { ...internals, session };
+      }
       if (property !== 'execute') return Reflect.get(db, property, receiver);
       return (query: SQL) => {
         const { sql, params } = dialect.sqlToQuery(query);
@@ -52,7 +68,7 @@ try {
   const search = createSearchRepository(recording);
   const resolved = await search.resolveTerms(Number(USER_ID), termRequests(parsed.search).map(({ request }) => request));
   const queries = buildQueries(parsed.search, resolved.answers);
-  await search.search(Number(USER_ID), queries, { cursor: null, limit: 20, memoryCount: resolved.memoryCount });
+  await search.search(Number(USER_ID), queries, { cursor: null, limit: 20, memoryCount: resolved.memoryCount, history: resolved.history });
   const plans: string[] = [];
   for (const group of sent) {
     await database.db.transaction(async (tx) => {
@@ -68,7 +84,7 @@ try {
   }
   const { rows: sizes } = await database.execute(
     `select c.relname as name, pg_size_pretty(pg_relation_size(c.oid)) as size
-     from pg_class c where c.relname in ('memories', 'memories_search_vector_idx', 'memories_search_head_idx', 'memories_user_created_idx', 'memories_kindred_created_idx',
+     from pg_class c where c.relname in ('memories', 'memories_search_vector_idx', 'memories_search_week_idx', 'memories_search_head_idx', 'memories_user_created_idx', 'memories_kindred_created_idx',
        'search_words', 'search_words_user_id_word_pk', 'search_words_prefix_idx', 'search_words_stem_idx', 'search_words_similar_idx')
      union all select 'memories (with TOAST and indexes)', pg_size_pretty(pg_total_relation_size('memories'))
      union all select 'search_words (with indexes)', pg_size_pretty(pg_total_relation_size('search_words'))`,

@@ -54,6 +54,10 @@ export const memories = pgTable(
     // Full-text search: every lexeme of every memory, with the user id beside them (btree_gin), so
     // a search reads the caller's entries alone however many accounts share the table.
     index('memories_search_vector_idx').using('gin', table.userId, table.searchVector),
+    // The matches among the memories of a few weeks, newest weeks first: the week, keyed by user
+    // (public.kindred_search_week), beside the lexemes, so a page of a common word reads the weeks
+    // that hold it rather than every match or every memory of those weeks.
+    index('memories_search_week_idx').using('gin', sql`public.kindred_search_week(${table.userId}, ${table.createdAt})`, table.searchVector),
     // A title/name tier whose words the newest memories never have in a title or name: read from titles and names alone.
     index('memories_search_head_idx').using('gin', table.userId, table.searchHead),
     // One memory per key and user: a draft sent twice is stored once, even when both copies race.

@@ -27,6 +27,8 @@ export interface TermAnswer {
   known: boolean;
   /** Whether a longer word of the user's starts with it: only then can its prefix match more than the word. */
   longer: boolean;
+  /** Those longer words when they are few (else null): the prefix then matches them, as written. */
+  longerWords: string[] | null;
   /** Memories and people using the word (its stem, or as a prefix); null when the word list cannot tell (phrases, words with digits or signs). */
   uses: number | null;
   /** The user's words closest to an unknown word, with their English stems and uses. */
@@ -88,7 +90,7 @@ export function buildQueries(search: ParsedSearch, answers: TermAnswer[]): Built
         const answer = answers[position++]!;
         const typed = [answer.english, answer.simple].filter((text, i, all) => text !== '' && all.indexOf(text) === i).map((text) => `( ${text} )`);
         // A prefix no longer word has would only cost time: on a name common across accounts, reading every lexeme it begins.
-        if (answer.simple !== '' && request.prefix && answer.longer) typed.push(`${answer.simple}:*`);
+        if (answer.simple !== '' && request.prefix && answer.longer) typed.push(answer.longerWords ? answer.longerWords.map(lexeme).join(' | ') : `${answer.simple}:*`);
         let alternatives = typed;
         let uses = answer.uses ?? Infinity;
         if (withCorrections && request.fuzzy && !answer.known && answer.similar.length > 0) {

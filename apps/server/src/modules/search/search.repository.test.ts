@@ -4,15 +4,17 @@ import { asUser, type ApiUser } from '../../../test/people';
 import { createSearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
 
-// A page is read from the user's newest memories when they hold enough matches, else from the GIN
-// indexes. Both ways must give the same pages, whatever the tier and wherever a cursor points.
+// A page is read from the matches of the user's newest weeks when they hold enough, else from the
+// GIN indexes. Every way must give the same pages, whatever the tier and wherever a cursor points.
 describe('search reading paths', () => {
   let t: TestApp;
   let api: ApiUser;
+  let personIds: number[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ workers: 0 });
     api = await asUser(t);
     const people = [await api.addKindred('Rosa Garden', 'Friend'), await api.addKindred('Tom', 'Gardener')];
+    personIds = people.map((person) => person.id);
     const texts = ['the garden in spring', 'roses and mint', 'a walk to the garden', 'coffee with Tom', 'the gardn was lovely', 'mint tea', 'nothing at all'];
     const titles = ['Garden day', null, 'Coffee', null, null, 'Mint', null];
     const values: string[] = [];
@@ -20,20 +22,20 @@ describe('search reading paths', () => {
     for (let i = 0; i < 42; i++) {
       params.push(people[i % 2]!.id, `${texts[i % texts.length]} ${i}`, titles[i % titles.length]);
       const at = params.length;
-      // Dates out of id order, and some equal, so ties are broken by id.
-      values.push(`($1, $${at - 2}, $${at - 1}, $${at}, 'completed', now() - make_interval(hours => ${(i * 7) % 13}))`);
+      // Dates out of id order, and some equal, so ties are broken by id; over 13 weeks, so spans of a few weeks fall short.
+      values.push(`($1, $${at - 2}, $${at - 1}, $${at}, 'completed', now() - make_interval(weeks => ${(i * 7) % 13}))`);
     }
     await t.testDatabase.database.execute(`insert into memories (user_id, kindred_id, raw_text, title, processing_status, created_at) values ${values.join(', ')}`, params);
   });
   afterAll(() => t.close());
 
-  const serviceWith = (tuning: { window: number; rareMatches: number }) =>
+  const serviceWith = (tuning: { weeks: number; rareMatches: number }) =>
     createSearchService({ search: createSearchRepository(t.testDatabase.database.db, tuning), kindredExists: () => Promise.resolve(true) });
   const tunings = {
-    'always the indexes': { window: 1_000, rareMatches: Number.MAX_SAFE_INTEGER },
-    'a window of 4, then the indexes': { window: 4, rareMatches: -1 },
-    'a window larger than the account': { window: 1_000, rareMatches: -1 },
-    'the indexes for up to 10 matches, else a window of 4': { window: 4, rareMatches: 10 },
+    'always the indexes': { weeks: 26, rareMatches: Number.MAX_SAFE_INTEGER },
+    'spans of up to 2 weeks, then the indexes': { weeks: 2, rareMatches: -1 },
+    'spans longer than the account': { weeks: 26, rareMatches: -1 },
+    'the indexes for up to 10 matches, else spans of up to 4 weeks': { weeks: 4, rareMatches: 10 },
   };
 
   /** Every hit of a search, page after page, as [id, score]. */
@@ -55,5 +57,12 @@ describe('search reading paths', () => {
     // Ordered by tier, then newest first: each hit's score is at most the previous one's.
     expect(reference!.every(([, score], i) => i === 0 || score <= reference![i - 1]![1])).toBe(true);
     for (const other of others) expect(other).toEqual(reference);
+  });
+
+  it.each(['garden', 'mint', 'gardn', 'tom -coffee', 'lovely'])('"%s" for one person gives the same pages every way', async (q) => {
+    for (const kindredId of personIds) {
+      const [reference, ...others] = await Promise.all(Object.values(tunings).map((tuning) => walk(serviceWith(tuning), q, kindredId)));
+      for (const other of others) expect(other).toEqual(reference);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import type { ProcessingStatus } from '@kindred/core/memory';
 import type { BuiltQueries, TermAnswer, TermRequest } from './search-query';
@@ -27,19 +28,46 @@ export interface SearchRow {
   headline: string;
 }
 
-/** At most how many of the user's newest memories are read in date order before turning to the indexes. */
-const WINDOW = 1500;
-/** At least this many are read: below it, reading the indexes costs more than the rows saved. */
-const MIN_WINDOW = 100;
+/**
+ * At most how many of the user's newest weeks are read (memories_search_week_idx) before turning to
+ * the full indexes: the GIN index joins the weeks' entries one by one, so many more cost more than
+ * reading every match.
+ */
+const SPAN_WEEKS = 26;
 /** How many times the span in which the page's matches are expected is read: the word list's counts are an upper bound. */
-const WINDOW_MARGIN = 3;
+const SPAN_MARGIN = 3;
+/** A search whose share of the memories is unknown starts with the weeks that hold this many of them. */
+const FIRST_SPAN_MEMORIES = 500;
 /** Up to this many matches (by the word list's counts), a search is read from the GIN indexes at once. */
 const RARE_MATCHES = 300;
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/** The dates of a user's first and last memories (ISO), null when they have none. */
+export interface History {
+  first: string | null;
+  last: string | null;
+}
+
+/**
+ * Up to this many longer words of the user's that a prefix begins, the prefix is searched as those
+ * words: a GIN index finds a prefix's matches by reading every lexeme it begins, of every account,
+ * where it reads a word's matches alone, and skips through them.
+ */
+const PREFIX_WORDS = 20;
+
+const dialect = new PgDialect();
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Memory search in PostgreSQL: every statement scoped to the caller's user id. `tuning` is for tests of both reading paths. */
-export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMatches: RARE_MATCHES }) {
+export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rareMatches: RARE_MATCHES }) {
+  /**
+   * Runs a statement whose text never changes under a name: PostgreSQL parses it once per connection
+   * and, after a few runs, keeps its plan (on a search's two largest statements, about 1 ms of the
+   * request). Only for statements whose plan does not hang on their values, as a tsquery's does.
+   */
+  const named = (name: string, query: SQL) => db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
   return {
     /** Folds the user's logged word-list changes in, so a search sees every word written so far. */
     foldWords: async (userId: number) => {
@@ -49,17 +77,20 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
     /**
      * Lexemes of each item, and for words that may be typos or prefixes, whether the user's words know them and which are closest;
      * `unfolded` when word-list changes of the user wait to be folded in, so the answers may miss words written since the last fold;
-     * `memoryCount`, the user's memories, against which the word list's counts tell how common a search is.
+     * `memoryCount`, the user's memories, against which the word list's counts tell how common a search is,
+     * `history`, the dates of the user's first and last memories, which tell how many weeks hold a page and where the newest week is.
      */
-    resolveTerms: async (userId: number, requests: TermRequest[]): Promise<{ answers: TermAnswer[]; unfolded: boolean; memoryCount: number }> => {
-      const rows = rowsOf<TermAnswer & { i: number; unfolded: boolean; memoryCount: number }>(
-        await db.execute(sql`
+    resolveTerms: async (userId: number, requests: TermRequest[]): Promise<{ answers: TermAnswer[]; unfolded: boolean; memoryCount: number; history: History }> => {
+      const rows = rowsOf<TermAnswer & { i: number; unfolded: boolean; memoryCount: number; first: string | null; last: string | null }>(
+        await named('search_resolve_terms', sql`
           select t.i::int as i, exists (select 1 from search_word_deltas d where d.user_id = ${userId}) as unfolded,
             (select coalesce(sum(k.memory_count), 0) from kindreds k where k.user_id = ${userId})::int as "memoryCount",
+            to_json((select min(m.created_at) from memories m where m.user_id = ${userId}))#>>'{}' as first,
+            to_json((select max(m.created_at) from memories m where m.user_id = ${userId}))#>>'{}' as last,
             (case when t.phrase then phraseto_tsquery('public.kindred_english', t.text) else plainto_tsquery('public.kindred_english', t.text) end)::text as english,
             (case when t.phrase then phraseto_tsquery('public.kindred_simple', t.text) else plainto_tsquery('public.kindred_simple', t.text) end)::text as simple,
             (e.uses > 0 or p.uses > 0) as known,
-            p.uses > 0 as longer,
+            p.uses > 0 as longer, case when p.words <= ${PREFIX_WORDS} then p.longer_words end as "longerWords",
             case when t.plain then (e.uses + p.uses + h.uses)::int end as uses,
             coalesce(f.similar, '[]'::json) as similar
           from unnest(${toArray(requests.map((r) => r.text))}::text[], ${toArray(requests.map((r) => r.phrase))}::boolean[],
@@ -79,7 +110,7 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           ) h
           cross join lateral (
             -- A byte-wise range rather than LIKE: the prefix is not a constant, so only this form reaches search_words_prefix_idx.
-            select coalesce(sum(s.uses), 0) as uses from search_words s
+            select coalesce(sum(s.uses), 0) as uses, count(*) as words, array_agg(s.word order by s.word) as longer_words from search_words s
             where t.prefix and s.user_id = ${userId} and s.word ~>=~ n.word and s.word ~<~ (n.word || chr(1114111)) and s.word <> n.word
           ) p
           left join lateral (
@@ -97,9 +128,10 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           order by t.i`),
       );
       return {
-        answers: rows.map(({ english, simple, known, longer, uses, similar }) => ({ english, simple, known, longer, uses, similar })),
+        answers: rows.map(({ english, simple, known, longer, longerWords, uses, similar }) => ({ english, simple, known, longer, longerWords, uses, similar })),
         unfolded: rows.some((row) => row.unfolded),
         memoryCount: rows[0]?.memoryCount ?? 0,
+        history: { first: rows[0]?.first ?? null, last: rows[0]?.last ?? null },
       };
     },
 
@@ -110,73 +142,43 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
      *
      * Ranking every match of a common word would read tens of thousands of rows, and the planner
      * cannot tell a word common in titles from one common in texts, so the page is found in two steps:
-     * the user's newest memories (a window read newest first) answer a tier when they hold enough of
-     * its matches, which is what happens for a common word; a tier they cannot answer, as for a rare
-     * word, is read from the GIN indexes, where its matches are few.
+     * the matches in the user's newest weeks (a span, read from memories_search_week_idx) answer a
+     * tier when they hold enough of it, which is what happens for a common word; a tier they cannot
+     * answer, as for a rare word, is read from the full GIN indexes, where its matches are few.
      */
     search: async (
       userId: number,
       queries: BuiltQueries,
-      options: { kindredId?: number; cursor: SearchCursor | null; limit: number; memoryCount: number },
+      options: { kindredId?: number; cursor: SearchCursor | null; limit: number; memoryCount: number; history: History },
     ): Promise<SearchRow[]> => {
       const match = sql`${queries.match}::tsquery`;
       const { cursor, limit } = options;
-      // The newest memories hold a page of a common word within a span its share of all memories tells. Several words
-      // only bound their matches (two common words seldom meet: a first window would mostly fall short, and be read
-      // again), and a person's share is unknown: the whole window is read then.
+      // The newest weeks hold a page of a common word within a span its share of all memories tells. Several words
+      // only bound their matches (two common words seldom meet: a first span would mostly fall short, and be read
+      // again), and a person's share is unknown: the longest span is read then.
       const shareKnown = queries.oneWordGroups && queries.estimate !== null && queries.estimate > 0 && options.kindredId === undefined;
       const expectedSpan = shareKnown ? ((limit + 1) * options.memoryCount) / queries.estimate! : Infinity;
-      const firstWindow = Math.min(tuning.window, Math.max(MIN_WINDOW, Math.ceil(expectedSpan * WINDOW_MARGIN)));
+      const { first, last } = options.history;
+      const historyWeeks = first && last ? 1 + (Date.parse(last) - Date.parse(first)) / WEEK_MS : 1;
+      const perWeek = Math.max(1, options.memoryCount / historyWeeks);
+      // One week more than the expected span: the newest week has only begun.
+      const firstSpan = Math.min(tuning.weeks, 1 + Math.ceil(Math.min(expectedSpan * SPAN_MARGIN, FIRST_SPAN_MEMORIES) / perWeek));
       const person = options.kindredId === undefined ? sql`` : sql`and m.kindred_id = ${options.kindredId}`;
       const olderThan = (anchor: SearchCursor | null) => (anchor ? sql`and (m.created_at, m.id) < (${anchor.createdAt}::timestamptz, ${anchor.id})` : sql``);
       type Hit = { id: number; createdAt: string; tier: number };
       /**
        * Which GIN index a statement reads: `vector` (the full vector), `head` (title, name and
-       * relationship) or none (a window of rows read in date order). The other vector goes in an
+       * relationship) or `weeks` (the full vector with the week). The other vector goes in an
        * expression no index serves, so it is checked only on the rows found and the planner cannot
        * trade the intended index for the other one on a misjudged cost.
        */
-      type Reading = 'window' | 'vector' | 'head';
+      type Reading = 'weeks' | 'vector' | 'head';
       const column = (name: 'search_vector' | 'search_head', reading: Reading) =>
-        reading === 'window' || reading === (name === 'search_vector' ? 'vector' : 'head') ? sql.raw(`m.${name}`) : sql.raw(`(m.${name} || ''::tsvector)`);
+        (name === 'search_vector' ? reading !== 'head' : reading === 'head') ? sql.raw(`m.${name}`) : sql.raw(`(m.${name} || ''::tsvector)`);
       const headHitOn = (reading: Reading) => (queries.anyTerm === '' ? sql`false` : sql`${column('search_head', reading)} @@ ${queries.anyTerm}::tsquery`);
       const exactHitOn = (reading: Reading) => (queries.exact === null ? sql`true` : sql`${column('search_vector', reading)} @@ ${queries.exact}::tsquery`);
-      /** The user's newest `size` memories (older than `anchor`), newest first: read from the date index, and only as far as needed. */
-      const newest = (anchor: SearchCursor | null, size: number) => sql`
-        select m.id, m.created_at, m.search_vector, m.search_head from memories m
-        where m.user_id = ${userId} ${person} ${olderThan(anchor)}
-        order by m.created_at desc, m.id desc limit ${size}`;
       /** 3, 2, 1 or 0 for a row that matches: + 2 for an exact match, + 1 for a hit in the title, name or relationship. */
       const tierOf = (reading: Reading) => sql`((case when ${headHitOn(reading)} then 1 else 0 end) + (case when ${exactHitOn(reading)} then 2 else 0 end))`;
-      type WindowRead = { hits: Hit[]; anyHeadHit: boolean; size: number };
-      /**
-       * The newest `wanted` matches of each of `tiersToRead` among the user's newest `size`
-       * memories (older than `anchor`), and whether any of those memories has a word of the search
-       * in its title, name or relationship.
-       *
-       * Each tier is read newest first and stops as soon as it has enough; the small title/name
-       * vector (kept in the row) is checked first, so the full vector, often stored out of line, is
-       * read only for rows that can be of the tier. Reading stops once the tiers read so far fill
-       * `wanted`: a tier below may come back short then, but never shorter than the page needs, as a
-       * better tier can only gain rows from the GIN indexes.
-       */
-      const recentMatches = async (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, size: number): Promise<WindowRead> => {
-        const headHit = headHitOn('window');
-        const tierReads = tiersToRead.map(
-          (tier) => sql`(select m.id, m.created_at, ${tier}::int as tier from (${newest(anchor, size)}) m
-                   where ${tier % 2 === 1 ? headHit : sql`not ${headHit}`} and ${tier >= 2 ? exactHitOn('window') : sql`not ${exactHitOn('window')}`} and m.search_vector @@ ${match}
-                   order by m.created_at desc, m.id desc limit ${wanted})`,
-        );
-        const rows = rowsOf<Hit & { anyHeadHit: boolean }>(
-          await db.execute(sql`
-            select found.id, to_json(found.created_at)#>>'{}' as "createdAt", found.tier,
-              exists (select 1 from (${newest(anchor, size)}) m where ${headHit}) as "anyHeadHit"
-            -- Best tier first, each newest first: the page needs only the first rows of them all, and reading stops there.
-            from (select 1) one left join (select * from (${sql.join(tierReads, sql` union all `)}) tiers limit ${wanted}) found on true
-            order by found.tier desc, found.created_at desc, found.id desc`),
-        );
-        return { hits: rows.filter((row) => row.id !== null).map(({ id, createdAt, tier }) => ({ id, createdAt, tier })), anyHeadHit: rows[0]?.anyHeadHit ?? false, size };
-      };
       /**
        * Runs `read` with only bitmap scans allowed: the planner judges a search by each word's frequency alone and would
        * otherwise read the whole table or the date index. No parallel workers either: starting them costs more than the
@@ -187,6 +189,32 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
           await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
           return read(tx);
         });
+      type SpanRead = { hits: Hit[]; matches: number; anyHeadHit: boolean; weeks: number };
+      /**
+       * The newest `wanted` matches of each of `tiersToRead` in the user's newest `weeks` weeks
+       * (ending with the week of `anchor`, or of the user's last memory, and older than `anchor`),
+       * and whether any of those matches has a word of the search in its title, name or relationship.
+       */
+      const recentMatches = async (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, weeks: number): Promise<SpanRead> => {
+        const newest = anchor?.createdAt ?? last;
+        const tierReads = tiersToRead.map(
+          (tier) => sql`(select m.id, m.created_at, ${tier}::int as tier from span m where m.tier = ${tier} order by m.created_at desc, m.id desc limit ${wanted})`,
+        );
+        // The weeks' keys are the rarest entries of every search, so the planner reads this index unprompted.
+        const rows = rowsOf<Hit & { matches: number; anyHeadHit: boolean }>(
+          await db.execute(sql`
+          with span as materialized (
+            select m.id, m.created_at, ${tierOf('weeks')} as tier from memories m
+            where m.user_id = ${userId} and m.search_vector @@ ${match} ${person} ${olderThan(anchor)}
+              and public.kindred_search_week(m.user_id, m.created_at) && public.kindred_search_weeks(${userId}, ${newest}::timestamptz, ${weeks})
+          )
+          select found.id, to_json(found.created_at)#>>'{}' as "createdAt", found.tier, (select count(*) from span)::int as matches, exists (select 1 from span m where m.tier % 2 = 1) as "anyHeadHit"
+          from (select 1) one left join (${sql.join(tierReads, sql` union all `)}) found on true
+          order by found.tier desc, found.created_at desc, found.id desc`),
+        );
+        const hits = rows.filter((row) => row.id !== null).map(({ id, createdAt, tier }) => ({ id, createdAt, tier }));
+        return { hits, matches: rows[0]?.matches ?? 0, anyHeadHit: rows[0]?.anyHeadHit ?? false, weeks };
+      };
       /**
        * The newest `wanted` matches of each of `tiersToRead` (older than `anchor`), from a GIN index:
        * for tiers with few matches. The planner judges a tier by each word's frequency alone ("boxes"
@@ -222,22 +250,23 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       const tiers = (queries.exact === null ? [3, 2] : queries.exactEstimate === 0 ? [1, 0] : [3, 2, 1, 0]).filter(
         (tier) => (queries.anyTerm !== '' || tier % 2 === 0) && (!cursor || tier <= cursor.tier),
       );
-      // A rare search is read from the indexes at once: the newest memories would hold too few of its matches.
+      // A rare search is read from the indexes at once: the newest weeks would hold too few of its matches.
       const rare = queries.estimate !== null && queries.estimate <= tuning.rareMatches;
-      // Several words, or an exclusion, can match far fewer memories than the word list's counts bound: when a window
-      // falls short of a tier without title/name hits, all their matches are read from the index at once if they are rare.
+      // Several words, or an exclusion, can match far fewer memories than the word list's counts bound: when a span
+      // falls short of a tier without title/name hits, or holds no match at all, all their matches are read from the
+      // index at once if they are rare.
       let probe = !cursor && !queries.oneWordGroups && queries.estimate !== null && tuning.rareMatches > 0;
       const page: Hit[] = [];
-      /** Tiers already read together with a better one: from the newest memories, or from the index. */
-      const fromWindowAlready = new Map<number, WindowRead>();
+      /** Tiers already read together with a better one: from the newest weeks, or from the index. */
+      const fromSpanAlready = new Map<number, SpanRead>();
       const fromIndexAlready = new Map<number, Hit[]>();
       // The tiers below a tier start from the newest memories (a cursor anchors only the first): the same read answers them.
       const withLower = (tier: number, anchor: SearchCursor | null) => (anchor ? [tier] : tiers.filter((other) => other <= tier));
-      const readWindow = async (tier: number, anchor: SearchCursor | null, size: number) => {
+      const readSpan = async (tier: number, anchor: SearchCursor | null, weeks: number) => {
         const together = withLower(tier, anchor);
-        const read = await recentMatches(together, limit + 1, anchor, size);
-        for (const other of together) fromWindowAlready.set(other, { ...read, hits: read.hits.filter((hit) => hit.tier === other) });
-        return fromWindowAlready.get(tier)!;
+        const read = await recentMatches(together, limit + 1, anchor, weeks);
+        for (const other of together) fromSpanAlready.set(other, { ...read, hits: read.hits.filter((hit) => hit.tier === other) });
+        return fromSpanAlready.get(tier)!;
       };
       /** Reads `together` from the index; keeps the tiers only when the read found every match. */
       const readIndex = async (together: number[], anchor: SearchCursor | null, reading: 'vector' | 'head', cap?: number) => {
@@ -248,16 +277,19 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
         const wanted = limit + 1 - page.length;
         if (wanted <= 0) break;
         const anchor = cursor && tier === cursor.tier ? cursor : null;
-        let recent = rare || fromIndexAlready.has(tier) ? null : (fromWindowAlready.get(tier) ?? (await readWindow(tier, anchor, firstWindow)));
-        // A title/name hit among the newest memories is a memory with a word of the search in its title or name: no need to count them.
-        const noHeadHit = recent !== null && tier % 2 === 1 && recent.hits.length === 0 && !recent.anyHeadHit;
-        if (recent && recent.hits.length < wanted && tier % 2 === 0 && probe) {
+        let recent = rare || fromIndexAlready.has(tier) ? null : (fromSpanAlready.get(tier) ?? (await readSpan(tier, anchor, firstSpan)));
+        // A page's worth of matches in the newest weeks, none with a title/name hit: such hits are few, and their own small
+        // index finds them. Fewer matches tell nothing: a word common in titles ("the bakery") may meet the others seldom.
+        const noHeadHit = recent !== null && tier % 2 === 1 && recent.matches >= wanted && !recent.anyHeadHit;
+        if (recent && recent.hits.length < wanted && (tier % 2 === 0 || recent.matches === 0) && probe) {
           probe = false;
           await readIndex(tiers, null, 'vector', tuning.rareMatches + 1);
         }
-        // The first window's size is a guess from the word list's counts: before the full vector's index, the whole window is tried.
-        if (recent && recent.hits.length < wanted && !noHeadHit && !fromIndexAlready.has(tier) && recent.size < tuning.window) {
-          recent = await readWindow(tier, anchor, tuning.window);
+        // The first span's length is a guess: before the full vector's index, longer spans are tried, each as long as the
+        // tier's hits so far say the page needs (with a margin), at least twice the last.
+        while (recent && recent.hits.length < wanted && !noHeadHit && !fromIndexAlready.has(tier) && recent.weeks < tuning.weeks) {
+          const needed = Math.ceil((recent.weeks * wanted * SPAN_MARGIN) / Math.max(1, recent.hits.length));
+          recent = await readSpan(tier, anchor, Math.min(tuning.weeks, Math.max(2 * recent.weeks, needed)));
         }
         if (recent && recent.hits.length >= wanted) {
           page.push(...recent.hits.slice(0, wanted));
@@ -270,7 +302,7 @@ export function createSearchRepository(db: Db, tuning = { window: WINDOW, rareMa
       if (page.length === 0) return [];
 
       const details = rowsOf<Omit<SearchRow, 'tier'>>(
-        await db.execute(sql`
+        await named('search_page_details', sql`
           select m.id, m.kindred_id as "kindredId", m.raw_text as "rawText", m.title, m.full_summary as "fullSummary", m.category,
             m.key_date::text as "keyDate", m.processing_status as "processingStatus",
             exists (select 1 from key_dates kd where kd.memory_id = m.id) as "hasKeyDates",

@@ -96,6 +96,16 @@ describe('GET /api/search/memories', () => {
       expect(await texts(api, 'qwertyuiop')).toEqual([]);
     });
 
+    it('matches a prefix that begins many words of the user, as well as one that begins a few', async () => {
+      const writer = await asUser(t);
+      const person = await writer.addKindred('Ana', 'Friend');
+      // 25 words beginning "quil", more than the prefix is spelt out as; and one memory with a word beginning "quib".
+      const many = Array.from({ length: 25 }, (_, i) => `quil${String.fromCharCode(97 + i)}ment`);
+      await seed(writer, person.id, [`Her shelf of ${many.join(' ')}.`, 'She laughed at the quibble.']);
+      expect(await texts(writer, 'quil')).toEqual([`Her shelf of ${many.join(' ')}.`]);
+      expect(await texts(writer, 'quib')).toEqual(['She laughed at the quibble.']);
+    });
+
     it('finds a person by name, with a typo too, and lists their memories first', async () => {
       const sarah = await asUser(t);
       const her = await sarah.addKindred('Sarah Lee', 'Friend');

@@ -57,7 +57,7 @@ export function createSearchService({ search, kindredExists }: Dependencies) {
       const rows =
         queries.match === '' || queries.estimate === 0
           ? []
-          : await search.search(userId, queries, { kindredId: input.kindredId, cursor, limit: input.limit, memoryCount: resolved.memoryCount });
+          : await search.search(userId, queries, { kindredId: input.kindredId, cursor, limit: input.limit, memoryCount: resolved.memoryCount, history: resolved.history });
       if (rows.length === 0 && input.kindredId !== undefined && !(await kindredExists(userId, input.kindredId))) throw new AppError('NOT_FOUND');
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
