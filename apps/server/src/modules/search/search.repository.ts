@@ -136,7 +136,8 @@ export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rar
     },
 
     /**
-     * One page of the user's memories matching the queries, best tier first, then newest; `limit + 1` rows to know whether more follow.
+     * One page of the user's memories matching the queries, best tier first, then newest, and whether more follow
+     * (`limit + 1` hits are found; the last one's details are not read).
      * Tier = 2 for an exact match (every match when nothing was corrected) + 1 for a hit in the title,
      * name or relationship.
      *
@@ -150,7 +151,7 @@ export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rar
       userId: number,
       queries: BuiltQueries,
       options: { kindredId?: number; cursor: SearchCursor | null; limit: number; memoryCount: number; history: History },
-    ): Promise<SearchRow[]> => {
+    ): Promise<{ rows: SearchRow[]; more: boolean }> => {
       const match = sql`${queries.match}::tsquery`;
       const { cursor, limit } = options;
       // The newest weeks hold a page of a common word within a span its share of all memories tells. Several words
@@ -299,7 +300,8 @@ export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rar
         if (!fromIndexAlready.has(tier)) await readIndex(noHeadHit ? [tier] : withLower(tier, anchor), anchor, noHeadHit ? 'head' : 'vector');
         page.push(...fromIndexAlready.get(tier)!.slice(0, wanted));
       }
-      if (page.length === 0) return [];
+      const shown = page.slice(0, limit);
+      if (shown.length === 0) return { rows: [], more: false };
 
       const details = rowsOf<Omit<SearchRow, 'tier'>>(
         await named('search_page_details', sql`
@@ -310,13 +312,14 @@ export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rar
             k.name as "kindredName", k.photo_key as "photoKey",
             ts_headline('public.kindred_english', translate(m.raw_text, ${MARK_START + MARK_END}, ''), ${match}, ${HEADLINE_OPTIONS}) as headline
           from memories m join kindreds k on k.id = m.kindred_id and k.user_id = ${userId}
-          where m.user_id = ${userId} and m.id = any(${toArray(page.map((hit) => hit.id))}::int[])`),
+          where m.user_id = ${userId} and m.id = any(${toArray(shown.map((hit) => hit.id))}::int[])`),
       );
       const byId = new Map(details.map((row) => [row.id, row]));
-      return page.flatMap((hit) => {
+      const rows = shown.flatMap((hit) => {
         const row = byId.get(hit.id);
         return row ? [{ ...row, tier: hit.tier }] : [];
       });
+      return { rows, more: page.length > limit };
     },
   };
 }

@@ -54,16 +54,15 @@ export function createSearchService({ search, kindredExists }: Dependencies) {
       }
       const queries = buildQueries(parsed.search, resolved.answers);
       // The word list's counts can tell that nothing matches (a word in no memory, with no close word).
-      const rows =
+      const { rows, more } =
         queries.match === '' || queries.estimate === 0
-          ? []
+          ? { rows: [], more: false }
           : await search.search(userId, queries, { kindredId: input.kindredId, cursor, limit: input.limit, memoryCount: resolved.memoryCount, history: resolved.history });
       if (rows.length === 0 && input.kindredId !== undefined && !(await kindredExists(userId, input.kindredId))) throw new AppError('NOT_FOUND');
-      const page = rows.slice(0, input.limit);
-      const last = page.at(-1);
+      const last = rows.at(-1);
       return {
-        items: page.map(toHit),
-        nextCursor: rows.length > input.limit && last ? encodeSearchCursor({ tier: last.tier, createdAt: new Date(last.createdAt).toISOString(), id: last.id }, fingerprint) : null,
+        items: rows.map(toHit),
+        nextCursor: more && last ? encodeSearchCursor({ tier: last.tier, createdAt: new Date(last.createdAt).toISOString(), id: last.id }, fingerprint) : null,
       };
     },
   };
