@@ -19,11 +19,13 @@ describe('search reading paths', () => {
     const titles = ['Garden day', null, 'Coffee', null, null, 'Mint', null];
     const values: string[] = [];
     const params: unknown[] = [api.user.id];
-    for (let i = 0; i < 42; i++) {
-      params.push(people[i % 2]!.id, `${texts[i % texts.length]} ${i}`, titles[i % titles.length]);
+    for (let i = 0; i < 48; i++) {
+      // The last six are in the oldest week: a span that ended there instead of at the newest week would hold a page of them.
+      const old = i >= 42;
+      params.push(people[i % 2]!.id, old ? `an old garden with mint ${i}` : `${texts[i % texts.length]} ${i}`, old ? null : titles[i % titles.length]);
       const at = params.length;
       // Dates out of id order, and some equal, so ties are broken by id; over 13 weeks, so spans of a few weeks fall short.
-      values.push(`($1, $${at - 2}, $${at - 1}, $${at}, 'completed', now() - make_interval(weeks => ${(i * 7) % 13}))`);
+      values.push(`($1, $${at - 2}, $${at - 1}, $${at}, 'completed', now() - make_interval(weeks => ${old ? 12 : (i * 7) % 13}))`);
     }
     await t.testDatabase.database.execute(`insert into memories (user_id, kindred_id, raw_text, title, processing_status, created_at) values ${values.join(', ')}`, params);
   });
