@@ -168,14 +168,14 @@ export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rar
       const olderThan = (anchor: SearchCursor | null) => (anchor ? sql`and (m.created_at, m.id) < (${anchor.createdAt}::timestamptz, ${anchor.id})` : sql``);
       type Hit = { id: number; createdAt: string; tier: number };
       /**
-       * Which GIN index a statement reads: `vector` (the full vector), `head` (title, name and
-       * relationship) or `weeks` (the full vector with the week). The other vector goes in an
+       * Which vector a statement reads from a GIN index: `vector` (the full vector, alone or with the
+       * week) or `head` (title, name and relationship). The other vector goes in an
        * expression no index serves, so it is checked only on the rows found and the planner cannot
        * trade the intended index for the other one on a misjudged cost.
        */
-      type Reading = 'weeks' | 'vector' | 'head';
+      type Reading = 'vector' | 'head';
       const column = (name: 'search_vector' | 'search_head', reading: Reading) =>
-        (name === 'search_vector' ? reading !== 'head' : reading === 'head') ? sql.raw(`m.${name}`) : sql.raw(`(m.${name} || ''::tsvector)`);
+        reading === (name === 'search_vector' ? 'vector' : 'head') ? sql.raw(`m.${name}`) : sql.raw(`(m.${name} || ''::tsvector)`);
       const headHitOn = (reading: Reading) => (queries.anyTerm === '' ? sql`false` : sql`${column('search_head', reading)} @@ ${queries.anyTerm}::tsquery`);
       const exactHitOn = (reading: Reading) => (queries.exact === null ? sql`true` : sql`${column('search_vector', reading)} @@ ${queries.exact}::tsquery`);
       /** 3, 2, 1 or 0 for a row that matches: + 2 for an exact match, + 1 for a hit in the title, name or relationship. */
@@ -205,7 +205,7 @@ export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rar
         const rows = rowsOf<Hit & { matches: number; anyHeadHit: boolean }>(
           await db.execute(sql`
           with span as materialized (
-            select m.id, m.created_at, ${tierOf('weeks')} as tier from memories m
+            select m.id, m.created_at, ${tierOf('vector')} as tier from memories m
             where m.user_id = ${userId} and m.search_vector @@ ${match} ${person} ${olderThan(anchor)}
               and public.kindred_search_week(m.user_id, m.created_at) && public.kindred_search_weeks(${userId}, ${newest}::timestamptz, ${weeks})
           )
