@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { parseSearchQuery } from '@kindred/core/search';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/database';
+import { BITMAP_SCAN_SETTINGS } from '../apps/server/src/db/bitmap-scans';
+import type { Database, Db } from '../apps/server/src/db/database';
 import { openPglite } from '../apps/server/src/db/pglite';
 import { openPostgres } from '../apps/server/src/db/postgres';
 import { createSearchRepository } from '../apps/server/src/modules/search/search.repository';
@@ -15,20 +16,13 @@ import { buildQueries, termRequests } from '../apps/server/src/modules/search/se
 const { DATABASE_URL, DATA_DIR, USER_ID, QUERY } = process.env;
 const database = DATABASE_URL ? await openPostgres(DATABASE_URL, 1) : await openPglite(join(DATA_DIR!, 'pg'));
 const dialect = new PgDialect();
-/** Statements as sent, grouped: a group is one statement, or the statements of one transaction (whose SET LOCALs shape its plans). */
-const sent: { text: string; params: unknown[] }[][] = [];
-// The repository's db (and its transactions), recording each statement before running it for real.
-function recorder(target: Db, group: { text: string; params: unknown[] }[] | null): Db {
+type Statement = { text: string; params: unknown[] };
+/** Statements as sent, grouped: a group is one statement, or the statements of one bitmap-scans read (whose settings shape their plans). */
+const sent: { bitmap: boolean; statements: Statement[] }[] = [];
+// The repository's db, recording each statement before running it for real.
+function recorder(target: Db, group: Statement[] | null): Db {
   return new Proxy(target, {
     get(db, property, receiver) {
-      if (property === 'transaction') {
-        return (work: (tx: Db) => Promise<unknown>) =>
-          db.transaction((tx) => {
-            const statements: { text: string; params: unknown[] }[] = [];
-            sent.push(statements);
-            return work(recorder(tx as unknown as Db, statements));
-          });
-      }
       // Statements run under a name go through the session's prepareQuery, as drizzle's text and parameters.
       if (property === '_') {
         const internals = db._;
@@ -38,7 +32,7 @@ function recorder(target: Db, group: { text: string; params: unknown[] }[] | nul
             return (query: { sql: string; params: unknown[] }, ...rest: unknown[]) => {
               const statement = { text: query.sql, params: query.params };
               if (group) group.push(statement);
-              else sent.push([statement]);
+              else sent.push({ bitmap: false, statements: [statement] });
               return (target.prepareQuery as (...args: unknown[]) => unknown).call(target, query, ...rest);
             };
           },
@@ -49,16 +43,24 @@ function recorder(target: Db, group: { text: string; params: unknown[] }[] | nul
       return (query: SQL) => {
         const { sql, params } = dialect.sqlToQuery(query);
         if (group) group.push({ text: sql, params });
-        else sent.push([{ text: sql, params }]);
+        else sent.push({ bitmap: false, statements: [{ text: sql, params }] });
         return db.execute(query);
       };
     },
   });
 }
-const recording = recorder(database.db, null);
+const recording: Pick<Database, 'db' | 'onBitmapScans'> = {
+  db: recorder(database.db, null),
+  onBitmapScans: (read) =>
+    database.onBitmapScans((db) => {
+      const statements: Statement[] = [];
+      sent.push({ bitmap: true, statements });
+      return read(recorder(db as Db, statements));
+    }),
+};
 
 /** The statement with its parameters written in as literals, to EXPLAIN it inside a transaction. */
-function inline({ text, params }: { text: string; params: unknown[] }): string {
+function inline({ text, params }: Statement): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1]).replaceAll("'", "''")}'`);
 }
 
@@ -72,11 +74,10 @@ try {
   const plans: string[] = [];
   for (const group of sent) {
     await database.db.transaction(async (tx) => {
-      for (const statement of group) {
-        if (/^select set_config\(/i.test(statement.text)) {
-          await tx.execute(sql.raw(statement.text));
-          continue;
-        }
+      if (group.bitmap) {
+        for (const [name, value] of Object.entries(BITMAP_SCAN_SETTINGS)) await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+      }
+      for (const statement of group.statements) {
         const { rows } = (await tx.execute(sql.raw(`explain (analyze, buffers) ${inline(statement)}`))) as unknown as { rows: { 'QUERY PLAN': string }[] };
         plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
       }

@@ -118,7 +118,7 @@ export async function createServices({ config, database, queue, logger, engines 
       markSummaryPending,
       wakeWriteups,
     }),
-    search: createSearchService({ search: createSearchRepository(db), kindredExists }),
+    search: createSearchService({ search: createSearchRepository(database), kindredExists }),
     keyDates: createKeyDatesService({ keyDates, transact, findKindred: kindreds.find, memoryExists, requestSummary }),
     summaries: createSummariesService({ summaries, transact, requestSummary, kindredExists }),
     aiAssist,

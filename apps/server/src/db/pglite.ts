@@ -7,6 +7,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths';
+import { sql } from 'drizzle-orm';
+import { BITMAP_SCAN_SETTINGS } from './bitmap-scans';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -34,6 +36,12 @@ export function wrapPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
     db,
+    onBitmapScans: (read) =>
+      db.transaction(async (tx) => {
+        const settings = Object.entries(BITMAP_SCAN_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+        await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
+        return read(tx);
+      }),
     async execute(text, values) {
       // A parameterless call may hold several statements (pg-boss sends whole scripts), which
       // only exec() accepts; query() prepares one statement.

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../paths';
+import { bitmapScanOptions } from './bitmap-scans';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -15,6 +16,10 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', () => {});
   await pool.query('select 1');
   const db = drizzle(pool, { schema });
+  // Connections open as needed: only the searches that read a GIN index in full use them.
+  const bitmapPool = new pg.Pool({ connectionString, max: Math.ceil(poolSize / 2), application_name: 'kindred', options: bitmapScanOptions() });
+  bitmapPool.on('error', () => {});
+  const bitmapDb = drizzle(bitmapPool, { schema });
   /**
    * A session lock on a connection outside the pool, which may hold a single one: `work` runs on the
    * pool, each statement in a transaction that starts after the lock is held, so it sees what the
@@ -36,13 +41,14 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     kind: 'postgres',
     db,
+    onBitmapScans: (read) => read(bitmapDb),
     execute: (text, values) => pool.query(text, values),
     exclusively,
     migrate() {
       return exclusively(() => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));
     },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), bitmapPool.end()]);
     },
   };
 }

@@ -32,7 +32,7 @@ describe('search reading paths', () => {
   afterAll(() => t.close());
 
   const serviceWith = (tuning: { weeks: number; rareMatches: number }) =>
-    createSearchService({ search: createSearchRepository(t.testDatabase.database.db, tuning), kindredExists: () => Promise.resolve(true) });
+    createSearchService({ search: createSearchRepository(t.testDatabase.database, tuning), kindredExists: () => Promise.resolve(true) });
   const tunings = {
     'always the indexes': { weeks: 26, rareMatches: Number.MAX_SAFE_INTEGER },
     'spans of up to 2 weeks, then the indexes': { weeks: 2, rareMatches: -1 },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { ProcessingStatus } from '@kindred/core/memory';
 import type { BuiltQueries, TermAnswer, TermRequest } from './search-query';
 import type { SearchCursor } from './search-cursor';
@@ -61,7 +61,8 @@ const dialect = new PgDialect();
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Memory search in PostgreSQL: every statement scoped to the caller's user id. `tuning` is for tests of both reading paths. */
-export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rareMatches: RARE_MATCHES }) {
+export function createSearchRepository(database: Pick<Database, 'db' | 'onBitmapScans'>, tuning = { weeks: SPAN_WEEKS, rareMatches: RARE_MATCHES }) {
+  const { db } = database;
   /**
    * Runs a statement whose text never changes under a name: PostgreSQL parses it once per connection
    * and, after a few runs, keeps its plan (on a search's two largest statements, about 1 ms of the
@@ -180,16 +181,6 @@ export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rar
       const exactHitOn = (reading: Reading) => (queries.exact === null ? sql`true` : sql`${column('search_vector', reading)} @@ ${queries.exact}::tsquery`);
       /** 3, 2, 1 or 0 for a row that matches: + 2 for an exact match, + 1 for a hit in the title, name or relationship. */
       const tierOf = (reading: Reading) => sql`((case when ${headHitOn(reading)} then 1 else 0 end) + (case when ${exactHitOn(reading)} then 2 else 0 end))`;
-      /**
-       * Runs `read` with only bitmap scans allowed: the planner judges a search by each word's frequency alone and would
-       * otherwise read the whole table or the date index. No parallel workers either: starting them costs more than the
-       * few pages a bitmap read of a tier visits.
-       */
-      const onBitmapScans = <T>(read: (tx: Pick<Db, 'execute'>) => Promise<T>) =>
-        db.transaction(async (tx) => {
-          await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
-          return read(tx);
-        });
       type SpanRead = { hits: Hit[]; matches: number; anyHeadHit: boolean; weeks: number };
       /**
        * The newest `wanted` matches of each of `tiersToRead` in the user's newest `weeks` weeks
@@ -227,7 +218,7 @@ export function createSearchRepository(db: Db, tuning = { weeks: SPAN_WEEKS, rar
        * intersecting with a common word's long posting list would cost more than the whole tier.
        */
       const fromIndex = async (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, reading: 'vector' | 'head', cap?: number) => {
-        const rows = await onBitmapScans(async (tx) =>
+        const rows = await database.onBitmapScans(async (tx) =>
           rowsOf<Hit & { matches: number }>(
             await tx.execute(sql`
             with hits as materialized (
