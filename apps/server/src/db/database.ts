@@ -13,7 +13,7 @@ export interface Database {
    * statements go to connections opened with those settings, so a read costs one round trip rather
    * than four (begin, set, read, commit); PGlite, in process, sets them in a transaction.
    */
-  onBitmapScans<T>(read: (db: Pick<Db, 'execute'>) => Promise<T>): Promise<T>;
+  onBitmapScans<T>(read: (db: Db) => Promise<T>): Promise<T>;
   /** Raw SQL with positional parameters; used by pg-boss and the health check. */
   execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies pending migrations; safe to call from several processes at once. */

@@ -16,8 +16,8 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', () => {});
   await pool.query('select 1');
   const db = drizzle(pool, { schema });
-  // Connections open as needed: only the searches that read a GIN index in full use them.
-  const bitmapPool = new pg.Pool({ connectionString, max: Math.ceil(poolSize / 2), application_name: 'kindred', options: bitmapScanOptions() });
+  // Connections open as needed: searches read through them, and nothing else.
+  const bitmapPool = new pg.Pool({ connectionString, max: poolSize, application_name: 'kindred', options: bitmapScanOptions() });
   bitmapPool.on('error', () => {});
   const bitmapDb = drizzle(bitmapPool, { schema });
   /**

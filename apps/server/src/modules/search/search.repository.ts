@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import type { ProcessingStatus } from '@kindred/core/memory';
 import type { BuiltQueries, TermAnswer, TermRequest } from './search-query';
 import type { SearchCursor } from './search-cursor';
@@ -68,7 +69,20 @@ export function createSearchRepository(database: Pick<Database, 'db' | 'onBitmap
    * and, after a few runs, keeps its plan (on a search's two largest statements, about 1 ms of the
    * request). Only for statements whose plan does not hang on their values, as a tsquery's does.
    */
-  const named = (name: string, query: SQL) => db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  const prepared = (name: string, query: Query, on: Db) => on._.session.prepareQuery(query, undefined, name, false).execute();
+  const named = (name: string, query: SQL) => prepared(name, dialect.sqlToQuery(query), db);
+  /**
+   * Runs a span or index read on bitmap scans (database.onBitmapScans), named after its text. With
+   * only bitmap scans allowed a read has one plan whatever its tsquery, so the settings there keep a
+   * generic plan: each shape of read (tiers, cursor, person) is parsed and planned once per
+   * connection, about 0.5 ms a read. A value that the plan would otherwise compute again on every
+   * row it rechecks goes in a subquery, computed once.
+   */
+  const bitmapRead = (query: SQL) => {
+    const built = dialect.sqlToQuery(query);
+    const name = `search_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`;
+    return database.onBitmapScans((on) => prepared(name, built, on));
+  };
   return {
     /** Folds the user's logged word-list changes in, so a search sees every word written so far. */
     foldWords: async (userId: number) => {
@@ -192,13 +206,13 @@ export function createSearchRepository(database: Pick<Database, 'db' | 'onBitmap
         const tierReads = tiersToRead.map(
           (tier) => sql`(select m.id, m.created_at, ${tier}::int as tier from span m where m.tier = ${tier} order by m.created_at desc, m.id desc limit ${wanted})`,
         );
-        // The weeks' keys are the rarest entries of every search, so the planner reads this index unprompted.
+        // The weeks' keys are the rarest entries of every search: the planner reads this index for them.
         const rows = rowsOf<Hit & { matches: number; anyHeadHit: boolean }>(
-          await db.execute(sql`
+          await bitmapRead(sql`
           with span as materialized (
             select m.id, m.created_at, ${tierOf('vector')} as tier from memories m
             where m.user_id = ${userId} and m.search_vector @@ ${match} ${person} ${olderThan(anchor)}
-              and public.kindred_search_week(m.user_id, m.created_at) && public.kindred_search_weeks(${userId}, ${newest}::timestamptz, ${weeks})
+              and public.kindred_search_week(m.user_id, m.created_at) && (select public.kindred_search_weeks(${userId}, ${newest}::timestamptz, ${weeks}))
           )
           select found.id, to_json(found.created_at)#>>'{}' as "createdAt", found.tier, (select count(*) from span)::int as matches, exists (select 1 from span m where m.tier % 2 = 1) as "anyHeadHit"
           from (select 1) one left join (${sql.join(tierReads, sql` union all `)}) found on true
@@ -218,21 +232,19 @@ export function createSearchRepository(database: Pick<Database, 'db' | 'onBitmap
        * intersecting with a common word's long posting list would cost more than the whole tier.
        */
       const fromIndex = async (tiersToRead: number[], wanted: number, anchor: SearchCursor | null, reading: 'vector' | 'head', cap?: number) => {
-        const rows = await database.onBitmapScans(async (tx) =>
-          rowsOf<Hit & { matches: number }>(
-            await tx.execute(sql`
-            with hits as materialized (
-              select m.id, m.created_at, ${tierOf(reading)} as tier from memories m
-              where m.user_id = ${userId} and ${column('search_vector', reading)} @@ ${match} ${person} ${olderThan(anchor)}
-                ${reading === 'head' ? sql`and ${headHitOn('head')}` : sql``} and ${tierOf(reading)} = any(${toArray(tiersToRead)}::int[])
-              ${cap === undefined ? sql`` : sql`limit ${cap}`}
-            )
-            -- The newest of each tier apart: a top-N sort each, where ranking every hit would sort all of a common word's.
-            select h.id, to_json(h.created_at)#>>'{}' as "createdAt", h.tier, ${cap === undefined ? sql`null` : sql`(select count(*) from hits)::int`} as matches
-            from unnest(${toArray(tiersToRead)}::int[]) as t(tier)
-            cross join lateral (select hits.* from hits where hits.tier = t.tier order by hits.created_at desc, hits.id desc limit ${wanted}) h
-            order by h.tier desc, h.created_at desc, h.id desc`),
-          ),
+        const rows = rowsOf<Hit & { matches: number }>(
+          await bitmapRead(sql`
+          with hits as materialized (
+            select m.id, m.created_at, ${tierOf(reading)} as tier from memories m
+            where m.user_id = ${userId} and ${column('search_vector', reading)} @@ ${match} ${person} ${olderThan(anchor)}
+              ${reading === 'head' ? sql`and ${headHitOn('head')}` : sql``} and ${tierOf(reading)} = any(${toArray(tiersToRead)}::int[])
+            ${cap === undefined ? sql`` : sql`limit ${cap}`}
+          )
+          -- The newest of each tier apart: a top-N sort each, where ranking every hit would sort all of a common word's.
+          select h.id, to_json(h.created_at)#>>'{}' as "createdAt", h.tier, ${cap === undefined ? sql`null` : sql`(select count(*) from hits)::int`} as matches
+          from unnest(${toArray(tiersToRead)}::int[]) as t(tier)
+          cross join lateral (select hits.* from hits where hits.tier = t.tier order by hits.created_at desc, hits.id desc limit ${wanted}) h
+          order by h.tier desc, h.created_at desc, h.id desc`),
         );
         // Fewer matches than `cap` are every match there is.
         return { hits: rows.map(({ id, createdAt, tier }) => ({ id, createdAt, tier })), complete: cap === undefined || (rows[0]?.matches ?? 0) < cap };
