@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseSearchQuery } from '@kindred/core/search';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import { BITMAP_SCAN_SETTINGS } from '../apps/server/src/db/bitmap-scans';
+import { applyBitmapScanSettings } from '../apps/server/src/db/bitmap-scans';
 import type { Database, Db } from '../apps/server/src/db/database';
 import { openPglite } from '../apps/server/src/db/pglite';
 import { openPostgres } from '../apps/server/src/db/postgres';
@@ -59,9 +59,10 @@ const recording: Pick<Database, 'db' | 'onBitmapScans'> = {
     }),
 };
 
+const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
 /** The statement with its parameters written in as literals, to EXPLAIN it inside a transaction. */
 function inline({ text, params }: Statement): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1]).replaceAll("'", "''")}'`);
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
 try {
@@ -74,12 +75,14 @@ try {
   const plans: string[] = [];
   for (const group of sent) {
     await database.db.transaction(async (tx) => {
-      if (group.bitmap) {
-        for (const [name, value] of Object.entries(BITMAP_SCAN_SETTINGS)) await tx.execute(sql`select set_config(${name}, ${value}, true)`);
-      }
+      if (group.bitmap) await tx.execute(applyBitmapScanSettings(true));
       for (const statement of group.statements) {
-        const { rows } = (await tx.execute(sql.raw(`explain (analyze, buffers) ${inline(statement)}`))) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        // A bitmap-scan read runs prepared, with a generic plan: EXPLAIN shows that plan, not one made for these values.
+        if (group.bitmap) await tx.execute(sql.raw(`prepare explained as ${statement.text}`));
+        const explained = group.bitmap ? `execute explained(${statement.params.map(literal).join(', ')})` : inline(statement);
+        const { rows } = (await tx.execute(sql.raw(`explain (analyze, buffers) ${explained}`))) as unknown as { rows: { 'QUERY PLAN': string }[] };
         plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+        if (group.bitmap) await tx.execute(sql.raw('deallocate explained'));
       }
     });
   }

@@ -7,8 +7,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths';
-import { sql } from 'drizzle-orm';
-import { BITMAP_SCAN_SETTINGS } from './bitmap-scans';
+import { applyBitmapScanSettings } from './bitmap-scans';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -36,10 +35,10 @@ export function wrapPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
     db,
+    // drizzle's PGlite driver ignores statement names: each read is planned as it runs.
     onBitmapScans: (read) =>
       db.transaction(async (tx) => {
-        const settings = Object.entries(BITMAP_SCAN_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
-        await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
+        await tx.execute(applyBitmapScanSettings(true));
         return read(tx);
       }),
     async execute(text, values) {

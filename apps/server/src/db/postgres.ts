@@ -2,7 +2,8 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../paths';
-import { bitmapScanOptions } from './bitmap-scans';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { applyBitmapScanSettings } from './bitmap-scans';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -16,8 +17,11 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', () => {});
   await pool.query('select 1');
   const db = drizzle(pool, { schema });
-  // Connections open as needed: searches read through them, and nothing else.
-  const bitmapPool = new pg.Pool({ connectionString, max: poolSize, application_name: 'kindred', options: bitmapScanOptions() });
+  // Connections open as needed: searches read through them, and nothing else. The settings are set on
+  // each new connection rather than passed as startup options, which a connection string's own
+  // `options` would silently replace and some poolers refuse; a connection they fail on is not used.
+  const settings = new PgDialect().sqlToQuery(applyBitmapScanSettings(false));
+  const bitmapPool = new pg.Pool({ connectionString, max: poolSize, application_name: 'kindred', onConnect: (client) => client.query(settings.sql, settings.params) });
   bitmapPool.on('error', () => {});
   const bitmapDb = drizzle(bitmapPool, { schema });
   /**

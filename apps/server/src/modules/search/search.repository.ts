@@ -61,22 +61,28 @@ const dialect = new PgDialect();
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Memory search in PostgreSQL: every statement scoped to the caller's user id. `tuning` is for tests of both reading paths. */
+/**
+ * Memory search in PostgreSQL: every statement scoped to the caller's user id. It takes the Database
+ * rather than a `db | tx`, as its reads choose their connections (onBitmapScans); a search only reads.
+ * `tuning` is for tests of both reading paths.
+ */
 export function createSearchRepository(database: Pick<Database, 'db' | 'onBitmapScans'>, tuning = { weeks: SPAN_WEEKS, rareMatches: RARE_MATCHES }) {
   const { db } = database;
+  const prepared = (name: string, query: Query, on: Db) => on._.session.prepareQuery(query, undefined, name, false).execute();
   /**
    * Runs a statement whose text never changes under a name: PostgreSQL parses it once per connection
    * and, after a few runs, keeps its plan (on a search's two largest statements, about 1 ms of the
-   * request). Only for statements whose plan does not hang on their values, as a tsquery's does.
+   * request). Only for statements whose plan does not hang on their values, as a tsquery's does on
+   * these connections.
    */
-  const prepared = (name: string, query: Query, on: Db) => on._.session.prepareQuery(query, undefined, name, false).execute();
   const named = (name: string, query: SQL) => prepared(name, dialect.sqlToQuery(query), db);
   /**
    * Runs a span or index read on bitmap scans (database.onBitmapScans), named after its text. With
-   * only bitmap scans allowed a read has one plan whatever its tsquery, so the settings there keep a
-   * generic plan: each shape of read (tiers, cursor, person) is parsed and planned once per
-   * connection, about 0.5 ms a read. A value that the plan would otherwise compute again on every
-   * row it rechecks goes in a subquery, computed once.
+   * only bitmap scans allowed, what is left to choose is which GIN index to read, and the generic
+   * plan's choice serves every search (docs/decisions.md), so those connections keep it: each shape
+   * of read (tiers, cursor, person) is parsed and planned once per connection, about 0.5 ms a read.
+   * A value that the plan would otherwise compute again on every row it rechecks goes in a
+   * subquery, computed once.
    */
   const bitmapRead = (query: SQL) => {
     const built = dialect.sqlToQuery(query);
