@@ -21,6 +21,7 @@ type Statement = { text: string; params: unknown[] };
 const sent: { bitmap: boolean; statements: Statement[] }[] = [];
 // The repository's db, recording each statement before running it for real.
 function recorder(target: Db, group: Statement[] | null): Db {
+  const record = (statement: Statement) => (group ? group.push(statement) : sent.push({ bitmap: false, statements: [statement] }));
   return new Proxy(target, {
     get(db, property, receiver) {
       // Statements run under a name go through the session's prepareQuery, as drizzle's text and parameters.
@@ -30,9 +31,7 @@ function recorder(target: Db, group: Statement[] | null): Db {
           get(target, key, sessionReceiver) {
             if (key !== 'prepareQuery') return Reflect.get(target, key, sessionReceiver);
             return (query: { sql: string; params: unknown[] }, ...rest: unknown[]) => {
-              const statement = { text: query.sql, params: query.params };
-              if (group) group.push(statement);
-              else sent.push({ bitmap: false, statements: [statement] });
+              record({ text: query.sql, params: query.params });
               return (target.prepareQuery as (...args: unknown[]) => unknown).call(target, query, ...rest);
             };
           },
@@ -42,8 +41,7 @@ function recorder(target: Db, group: Statement[] | null): Db {
       if (property !== 'execute') return Reflect.get(db, property, receiver);
       return (query: SQL) => {
         const { sql, params } = dialect.sqlToQuery(query);
-        if (group) group.push({ text: sql, params });
-        else sent.push({ bitmap: false, statements: [{ text: sql, params }] });
+        record({ text: sql, params });
         return db.execute(query);
       };
     },

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { MIGRATIONS_DIR } from '../paths';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_DIR } from '../paths';
 import { applyBitmapScanSettings } from './bitmap-scans';
 import type { Database } from './database';
 import * as schema from './schema';
