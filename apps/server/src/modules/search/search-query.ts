@@ -88,7 +88,10 @@ export function buildQueries(search: ParsedSearch, answers: TermAnswer[]): Built
       const terms = group.map((item) => {
         const { request } = requests[position]!;
         const answer = answers[position++]!;
-        const typed = [answer.english, answer.simple].filter((text, i, all) => text !== '' && all.indexOf(text) === i).map((text) => `( ${text} )`);
+        // Every memory with the words as written has their English stems at the same positions, so the words as
+        // written would match nothing more; they stand alone only for a stop word, which English leaves out.
+        const whole = answer.english !== '' ? answer.english : answer.simple;
+        const typed = whole === '' ? [] : [`( ${whole} )`];
         // A prefix no longer word has would only cost time: on a name common across accounts, reading every lexeme it begins.
         if (answer.simple !== '' && request.prefix && answer.longer) typed.push(answer.longerWords ? answer.longerWords.map(lexeme).join(' | ') : `${answer.simple}:*`);
         let alternatives = typed;

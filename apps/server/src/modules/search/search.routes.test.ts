@@ -63,6 +63,10 @@ describe('GET /api/search/memories', () => {
       expect(await texts(api, 'run')).toEqual(['She has been running every morning before work.']);
     });
 
+    it('finds a stop word typed alone as written, though English leaves it out', async () => {
+      expect((await texts(api, 'she')).sort()).toEqual(['Dinner at the Thai place, she ordered the green curry.', 'She has been running every morning before work.']);
+    });
+
     it('ignores accents both ways, and keeps words of other languages as written', async () => {
       const byPlainName = await search(api, 'Zoe');
       expect(byPlainName.items).toHaveLength(5);
