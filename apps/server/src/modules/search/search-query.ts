@@ -99,7 +99,8 @@ export function buildQueries(search: ParsedSearch, answers: TermAnswer[]): Built
         if (withCorrections && request.fuzzy && !answer.known && answer.similar.length > 0) {
           corrected = true;
           uses = answer.similar.reduce((sum, word) => sum + word.uses, 0);
-          alternatives = [...new Set(answer.similar.flatMap(({ word, stem }) => (stem && stem !== word ? [lexeme(word), lexeme(stem)] : [lexeme(word)])))];
+          // A close word's English stem matches every memory the word does, as a typed word's does.
+          alternatives = [...new Set(answer.similar.map(({ word, stem }) => lexeme(stem ?? word)))];
         }
         if (alternatives.length === 0) return null;
         const term = `( ${alternatives.join(' | ')} )`;
