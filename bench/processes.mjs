@@ -52,3 +52,25 @@ export function cpuMsOf(pid) {
   // utime and stime, fields 14 and 15 of proc(5), are 12 and 13 once pid and comm are cut off.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
+
+// A process is quiet when it uses under a tenth of a core for QUIET_SPELLS checks in a row.
+const QUIET_CHECK_MS = 250;
+const QUIET_SPELLS = 4;
+
+/**
+ * Waits until the process `pid` has been quiet for a second (or `maxMs` have passed) and answers
+ * how long that took and how much CPU it used meanwhile: a server just started has start-up work
+ * (the day's reminders, its first jobs) that a load should neither meet nor be blamed for.
+ */
+export async function untilQuiet(pid, maxMs = 60_000) {
+  const started = performance.now();
+  const cpuAtStart = cpuMsOf(pid);
+  let last = cpuAtStart;
+  for (let spells = 0; spells < QUIET_SPELLS && performance.now() - started < maxMs; ) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_CHECK_MS));
+    const now = cpuMsOf(pid);
+    spells = now - last < QUIET_CHECK_MS / 10 ? spells + 1 : 0;
+    last = now;
+  }
+  return { waitedMs: performance.now() - started, cpuMs: last - cpuAtStart };
+}
