@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { openBenchDatabase } from './bench-database.mjs';
 import { createRandom, memoryText } from './memory-texts.mjs';
-import { runProcess, startProcess } from './processes.mjs';
+import { runProcess, startProcess, untilQuiet } from './processes.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedAccount } from './seed-account.mjs';
 import { serverNodeArgs } from '../scripts/server-command.mjs';
 
@@ -54,6 +54,10 @@ export async function benchMemoryCompletion({ port }) {
     await db.close();
     const base = `http://127.0.0.1:${port}`;
     const server = await startProcess(serverNodeArgs('serve'), env, `${base}/api/health`);
+    // As in the data benchmark: the day's reminders of the seeded account are read first, on the
+    // engine's thread, and write-ups posted meanwhile would wait behind them.
+    const { waitedMs } = await untilQuiet(server.child.pid);
+    console.log(`\n(the server's start-up work was over ${fmt(waitedMs / 1000, 1)} s after it answered)`);
     const periods = [];
     try {
       const { access_token: token } = await api(base, null, 'POST', '/api/auth/login', { email: BENCH_EMAIL, password: BENCH_PASSWORD });
