@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -39,7 +40,6 @@ function takingTurns(client: PGlite): PGlite {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
   client.query = async (...args) => (await nextTurn(), query(...args));
   client.exec = async (...args) => (await nextTurn(), exec(...args));
   client.transaction = async (...args) => (await nextTurn(), transaction(...args));
