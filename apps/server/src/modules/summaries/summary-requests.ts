@@ -23,7 +23,7 @@ export function createSummaryRequests({ summaries, clock }: { summaries: Summari
   return {
     requestSummary,
     /** For a new memory, whose write-up job requests the summary when it ends, whether it succeeds or gives up. */
-    markSummaryPending: ((userId, kindredId) => summaries.markRequested(userId, kindredId, clock())) satisfies MarkSummaryPending,
+    markSummaryPending: ((userId, kindredId) => summaries.markPending(userId, kindredId, clock())) satisfies MarkSummaryPending,
   };
 }
 
