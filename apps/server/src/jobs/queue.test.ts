@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, handleJob } from './job';
 import { createQueue, type Queue } from './queue';
+import { HELPER_POLLING_FACTOR } from './row-worker';
 import { createTransact } from './transact';
 import { openPostgres } from '../db/postgres';
 import { createBlankPostgresDatabase, createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -94,6 +95,32 @@ describe('job queue (pg-boss on the app database)', () => {
     expect(await gaveUp.promise).toEqual({ n: 3 });
     expect(attempts).toEqual([3, 3, 3]);
     await queue.stop();
+  });
+
+  it('has one worker of a kind poll while idle, and wakes the others when it fetches, so jobs sent elsewhere still run side by side', async () => {
+    const POLL_SECONDS = 0.5;
+    const job = defineJob({ name: 'test-side-by-side', payload: z.object({ n: z.number() }) });
+    let inProgress = 0;
+    let mostAtOnce = 0;
+    const both = deferred<void>();
+    const handlers = [
+      handleJob(job, async () => {
+        mostAtOnce = Math.max(mostAtOnce, ++inProgress);
+        if (inProgress === 2) both.resolve();
+        // Both started only if the second is fetched before the seldom-polling worker's own poll.
+        await Promise.race([both.promise, new Promise((resolve) => setTimeout(resolve, 2 * POLL_SECONDS * 1_000))]);
+        inProgress--;
+      }),
+    ];
+    const workers = await startQueue({ database: testDatabase.database, handlers, workers: 2, pollingIntervalSeconds: POLL_SECONDS });
+    // Another process's queue: its sends wake none of these workers, only their polls find the jobs.
+    const elsewhere = await startQueue({ database: testDatabase.database, handlers, workers: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 3 * POLL_SECONDS * 1_000));
+    await elsewhere.send(job, { n: 1 });
+    await elsewhere.send(job, { n: 2 });
+    await Promise.race([both.promise, new Promise((resolve) => setTimeout(resolve, HELPER_POLLING_FACTOR * POLL_SECONDS * 1_000))]);
+    expect(mostAtOnce).toBe(2);
+    await Promise.all([workers.stop(), elsewhere.stop()]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/database';
 import type { JobDefinition, JobHandler } from './job';
+import { HELPER_POLLING_FACTOR } from './row-worker';
 import { sqlExecutorOf } from './sql-executor';
 
 export interface Queue {
@@ -97,8 +98,12 @@ export function createQueue({ database, workers, logger, pollingIntervalSeconds 
         // pg-boss sleeps a whole polling interval after each job; waking the worker right away drains
         // a backlog at full speed, and an empty fetch falls back to polling.
         const fetchAgain = () => workerId && boss.notifyWorker(workerId);
-        workerId = await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([received]) => {
+        // One worker of a kind polls; the others, there for a backlog, poll seldom and are woken
+        // when a job is fetched: an idle process's polls are a steady cost on every database.
+        const polling = i === 0 ? pollingIntervalSeconds : pollingIntervalSeconds * HELPER_POLLING_FACTOR;
+        workerId = await boss.work(job.name, { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true }, async ([received]) => {
           if (!received) return;
+          notify(job);
           const payload = job.payload.parse(received.data);
           try {
             await handle(payload, { jobId: received.id });

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createRowWorker } from './row-worker';
+import { createRowWorker, HELPER_POLLING_FACTOR } from './row-worker';
 
 const logger = pino({ level: 'silent' });
 
@@ -79,4 +79,40 @@ describe('row worker', () => {
     await worker.stop(1_000);
     expect(handled).toEqual([5]);
   });
+
+  it('polls with one loop while idle, and a claim wakes the others, so rows committed elsewhere are still handled side by side', async () => {
+    const POLL_MS = 200;
+    const rows: number[] = [];
+    let claims = 0;
+    let inProgress = 0;
+    let mostAtOnce = 0;
+    let release!: () => void;
+    const bothStarted = new Promise<void>((resolve) => (release = resolve));
+    const worker = createRowWorker<number>({
+      name: 'test',
+      claim: async () => (claims++, rows.shift() ?? null),
+      handle: async () => {
+        mostAtOnce = Math.max(mostAtOnce, ++inProgress);
+        if (inProgress === 2) release();
+        // Each row waits a while for the other: both started only if they are handled side by side
+        // before the seldom-polling loop's own poll.
+        await Promise.race([bothStarted, new Promise((resolve) => setTimeout(resolve, 2 * POLL_MS))]);
+        inProgress--;
+      },
+      release: async () => {},
+      pollingIntervalMs: POLL_MS,
+      logger,
+    });
+    worker.start(2);
+    await new Promise((resolve) => setTimeout(resolve, 5 * POLL_MS + POLL_MS / 2));
+    // The first claim of each loop, then the polling loop's polls (five, fewer if timers run late).
+    expect(claims).toBeGreaterThanOrEqual(2 + 3);
+    expect(claims).toBeLessThanOrEqual(2 + 5);
+    // Committed by another process: no wake() here, only the polling loop finds them.
+    rows.push(1, 2);
+    await Promise.race([bothStarted, new Promise((resolve) => setTimeout(resolve, HELPER_POLLING_FACTOR * POLL_MS))]);
+    expect(mostAtOnce).toBe(2);
+    expect(await worker.stop(1_000)).toBe(0);
+  });
 });
+

@@ -26,24 +26,31 @@ interface RowWorkerOptions<Row> {
   logger: FastifyBaseLogger;
 }
 
+/** How much less often the loops (and job workers, queue.ts) beyond the first of a kind poll when idle. */
+export const HELPER_POLLING_FACTOR = 10;
+
 export function createRowWorker<Row>({ name, claim, handle, release, pollingIntervalMs, logger }: RowWorkerOptions<Row>): RowWorker {
   let stopping = false;
   const sleepers = new Set<() => void>();
   const running = new Map<Promise<void>, Row>();
   const loops: Promise<void>[] = [];
 
-  const idle = () =>
+  const idle = (sleepMs: number) =>
     new Promise<void>((resolve) => {
       const wakeUp = () => {
         clearTimeout(timer);
         sleepers.delete(wakeUp);
         resolve();
       };
-      const timer = setTimeout(wakeUp, pollingIntervalMs);
+      const timer = setTimeout(wakeUp, sleepMs);
       sleepers.add(wakeUp);
     });
 
-  async function loop(yieldTo?: () => Promise<void>): Promise<void> {
+  const wakeAll = () => {
+    for (const wakeUp of [...sleepers]) wakeUp();
+  };
+
+  async function loop(sleepMs: number, yieldTo?: () => Promise<void>): Promise<void> {
     while (!stopping) {
       if (yieldTo) await yieldTo();
       if (stopping) break;
@@ -54,9 +61,11 @@ export function createRowWorker<Row>({ name, claim, handle, release, pollingInte
         if (!stopping) logger.error({ err: error, worker: name }, 'claiming work failed');
       }
       if (row === null) {
-        await idle();
+        await idle(sleepMs);
         continue;
       }
+      // There may be more: the loops that poll seldom claim too.
+      wakeAll();
       const handled = handle(row).catch((error: unknown) => logger.error({ err: error, worker: name }, 'work failed'));
       running.set(handled, row);
       await handled;
@@ -67,14 +76,14 @@ export function createRowWorker<Row>({ name, claim, handle, release, pollingInte
   return {
     name,
     start(concurrency, yieldTo) {
-      for (let i = 0; i < concurrency; i++) loops.push(loop(yieldTo));
+      // One loop polls; the others, there for a backlog, are woken by a claim (or `wake`) and
+      // otherwise poll seldom: an idle process's polls are a steady cost, per loop, on every database.
+      for (let i = 0; i < concurrency; i++) loops.push(loop(i === 0 ? pollingIntervalMs : pollingIntervalMs * HELPER_POLLING_FACTOR, yieldTo));
     },
-    wake() {
-      for (const wakeUp of [...sleepers]) wakeUp();
-    },
+    wake: wakeAll,
     async stop(timeoutMs) {
       stopping = true;
-      for (const wakeUp of [...sleepers]) wakeUp();
+      wakeAll();
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
       const outcome = await Promise.race([Promise.all(loops).then(() => 'done' as const), timedOut]);
