@@ -26,7 +26,7 @@ describe('createMailer', () => {
     await config.cleanup();
   });
 
-  it('without SMTP_URL writes an .eml to DATA_DIR/outbox and logs its link', async () => {
+  it('without SMTP_URL writes an .eml to DATA_DIR/outbox and logs where, never its subject or tokens', async () => {
     const config = await createTestConfig();
     const lines: { msg: string; links?: string[]; file?: string }[] = [];
     const logger = pino(new Writable({ write: (chunk, _e, done) => (lines.push(JSON.parse(String(chunk))), done()) }));
@@ -36,7 +36,11 @@ describe('createMailer', () => {
     expect(files[0]).toMatch(/\.eml$/);
     const eml = await readFile(join(config.dataDir, 'outbox', files[0]!), 'utf8');
     expect(eml).toMatch(/To: local@example\.com/);
-    expect(lines.at(-1)).toMatchObject({ msg: 'no SMTP_URL: e-mail written to the outbox', links: ['http://localhost:3000/verify-email?token=xyz'] });
+    expect(lines.at(-1)).toMatchObject({ msg: 'no SMTP_URL: e-mail written to the outbox', file: join(config.dataDir, 'outbox', files[0]!) });
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain('token=xyz');
+    expect(logged).not.toContain('local@example.com');
+    expect(logged).not.toContain(verificationEmail('http://localhost:3000/verify-email?token=xyz').subject);
     await config.cleanup();
   });
 });

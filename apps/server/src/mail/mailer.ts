@@ -23,7 +23,7 @@ export interface Mailer {
 
 /**
  * Sends over SMTP_URL; without it, writes each message to DATA_DIR/outbox as an .eml file and logs
- * its links, so someone running Kindred locally can still verify an address or reset a password.
+ * where, so someone running Kindred locally can open it to verify an address or reset a password.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -42,8 +42,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ file, subject: message.subject, links }, 'no SMTP_URL: e-mail written to the outbox');
+      // Only where it is: its subject can name a person and its links carry one-time tokens.
+      logger.info({ file }, 'no SMTP_URL: e-mail written to the outbox');
     },
   };
 }
