@@ -1,5 +1,5 @@
 import type { MemoryDescription } from '@kindred/core/ai';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { kindreds, memories } from '../../db/schema';
 import type { MemoryCursor } from './memory-cursor';
@@ -110,16 +110,16 @@ export function createMemoriesRepository(db: Db) {
         .orderBy(desc(memories.createdAt), desc(memories.id))
         .limit(limit),
     /**
-     * For a write-up worker: takes the processing memory due longest ago, whatever its owner, with
-     * its kindred's name, and holds it for `leaseSeconds` (SKIP LOCKED: concurrent workers take
-     * different memories). Null when none is due.
+     * For a write-up worker: takes up to `limit` processing memories due longest ago, whatever their
+     * owners, with their kindreds' names, and holds them for `leaseSeconds` (SKIP LOCKED: concurrent
+     * workers take different memories). Empty when none is due.
      */
-    claimForWriteup: async (leaseSeconds: number): Promise<WriteupClaim | null> => {
+    claimForWriteup: async (leaseSeconds: number, limit: number): Promise<WriteupClaim[]> => {
       const result = (await db.execute(sql`
         with due as (
           select id from ${memories}
           where processing_status = 'processing' and writeup_due_at <= now()
-          order by writeup_due_at limit 1
+          order by writeup_due_at limit ${limit}
           for update skip locked
         )
         update ${memories} m set writeup_attempts = m.writeup_attempts + 1, writeup_due_at = now() + make_interval(secs => ${leaseSeconds})
@@ -127,24 +127,29 @@ export function createMemoriesRepository(db: Db) {
         where m.id = due.id and k.id = m.kindred_id
         returning m.id, m.user_id as "userId", m.kindred_id as "kindredId", m.raw_text as "rawText", m.writeup_attempts as attempts,
           k.name as "kindredName", k.relationship, k.private_from_ai as "privateFromAi"`)) as { rows: WriteupClaim[] };
-      return result.rows[0] ?? null;
+      return result.rows;
     },
-    /** Holds a claimed memory for `seconds` more (a heartbeat), or hands it back with 0, or sets a retry's backoff. */
-    writeupDueIn: async (id: number, seconds: number) => {
+    /** Holds claimed memories for `seconds` more (a heartbeat), or hands them back with 0, or sets a retry's backoff. */
+    writeupDueIn: async (ids: number[], seconds: number) => {
       await db
         .update(memories)
         .set({ writeupDueAt: sql`now() + make_interval(secs => ${seconds})` })
-        .where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing')));
+        .where(and(inArray(memories.id, ids), eq(memories.processingStatus, 'processing')));
     },
-    /** Fills what the AI wrote, unless the user deleted the memory or it is no longer processing. */
-    complete: async (id: number, description: MemoryDescription, tx: Db = db) =>
-      first(
-        await tx
-          .update(memories)
-          .set({ ...description, processingStatus: 'completed', ...touch })
-          .where(and(eq(memories.id, id), eq(memories.processingStatus, 'processing')))
-          .returning({ id: memories.id }),
-      ) !== null,
+    /**
+     * Fills what the AI wrote, in one statement, for the memories still processing (not deleted,
+     * not edited by their user meanwhile); answers the ones it filled.
+     */
+    complete: async (written: { id: number; description: MemoryDescription }[], tx: Db = db): Promise<{ userId: number; kindredId: number }[]> => {
+      const rows = written.map(({ id, description }) => ({ id, ...description }));
+      const result = (await tx.execute(sql`
+        update ${memories} m
+        set title = w.title, full_summary = w."fullSummary", category = w.category, processing_status = 'completed', updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(id integer, title text, "fullSummary" text, category text)
+        where m.id = w.id and m.processing_status = 'processing'
+        returning m.user_id as "userId", m.kindred_id as "kindredId"`)) as { rows: { userId: number; kindredId: number }[] };
+      return result.rows;
+    },
     /** processing -> error; answers whose memory it was, or null when it was no longer processing. */
     markError: async (id: number, tx: Db = db) =>
       first(

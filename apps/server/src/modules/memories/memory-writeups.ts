@@ -1,4 +1,4 @@
-import { memoryDescriptionSchema } from '@kindred/core/ai';
+import { memoryDescriptionSchema, type MemoryDescription } from '@kindred/core/ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiEngines } from '../../ai/ai-engines';
 import { createRowWorker, type RowWorker } from '../../jobs/row-worker';
@@ -28,20 +28,32 @@ interface Dependencies {
 }
 
 /**
+ * How many due memories a loop claims at once. The engine still takes them one at a time (a
+ * provider sees no more calls at once than there are loops); what the batch saves is statements:
+ * one claim, and one transaction storing the lot and requesting each person's summary once, where
+ * a memory alone took six round trips. Under a burst that is most of a write-up's cost on the
+ * database and the server's thread; with memories trickling in, a batch is one memory.
+ */
+export const WRITEUP_BATCH_SIZE = 8;
+
+/**
  * Fills new memories' titles, summaries and categories. A processing memory is its own job, so a
  * memory is stored by one statement and can never lack the job that writes it up. A model's
  * failure or malformed answer is retried; after the last attempt the memory shows Retry.
  */
 export function createMemoryWriteups({ memories, engines, transact, requestSummary, logger, fastRetries = false, pollingIntervalMs = 1_000 }: Dependencies) {
-  const writeUp = async (memory: WriteupClaim) => {
-    const description = memoryDescriptionSchema.parse(
+  const describe = async (memory: WriteupClaim) =>
+    memoryDescriptionSchema.parse(
       await engines.forPerson(memory).describeMemory({ rawText: memory.rawText, kindredName: memory.kindredName, relationship: memory.relationship }),
     );
-    await transact(async (unit) => {
-      // An edit that landed while the engine was writing wins, and has requested the summary itself.
-      if (await memories.complete(memory.id, description, unit.tx)) await requestSummary(unit, memory.userId, memory.kindredId);
+
+  // An edit or a deletion that landed while the engine was writing wins (an edit has requested the summary itself).
+  const store = (written: { id: number; description: MemoryDescription }[]) =>
+    transact(async (unit) => {
+      const completed = await memories.complete(written, unit.tx);
+      const people = new Map(completed.map(({ userId, kindredId }) => [kindredId, userId]));
+      for (const [kindredId, userId] of people) await requestSummary(unit, userId, kindredId);
     });
-  };
 
   const giveUp = (memory: WriteupClaim) =>
     transact(async (unit) => {
@@ -49,25 +61,44 @@ export function createMemoryWriteups({ memories, engines, transact, requestSumma
       if (marked) await requestSummary(unit, marked.userId, marked.kindredId);
     });
 
-  const handle = async (memory: WriteupClaim) => {
-    const heartbeat = setInterval(() => void memories.writeupDueIn(memory.id, WRITEUP_LEASE_SECONDS).catch(() => {}), (WRITEUP_LEASE_SECONDS * 1_000) / 3);
+  const fail = async (memory: WriteupClaim, error: unknown) => {
+    const lastAttempt = memory.attempts >= WRITEUP_MAX_ATTEMPTS;
+    logger.warn({ err: error, work: 'memory write-up', memoryId: memory.id, attempt: memory.attempts, lastAttempt }, 'memory write-up failed');
+    if (lastAttempt) await giveUp(memory);
+    else await memories.writeupDueIn([memory.id], fastRetries ? 1 : backoffSeconds(memory.attempts));
+  };
+
+  const handle = async (batch: WriteupClaim[]) => {
+    const ids = batch.map((memory) => memory.id);
+    const heartbeat = setInterval(() => void memories.writeupDueIn(ids, WRITEUP_LEASE_SECONDS).catch(() => {}), (WRITEUP_LEASE_SECONDS * 1_000) / 3);
     try {
-      await writeUp(memory);
-    } catch (error) {
-      const lastAttempt = memory.attempts >= WRITEUP_MAX_ATTEMPTS;
-      logger.warn({ err: error, work: 'memory write-up', memoryId: memory.id, attempt: memory.attempts, lastAttempt }, 'memory write-up failed');
-      if (lastAttempt) await giveUp(memory);
-      else await memories.writeupDueIn(memory.id, fastRetries ? 1 : backoffSeconds(memory.attempts));
+      const written: { memory: WriteupClaim; description: MemoryDescription }[] = [];
+      for (const memory of batch) {
+        try {
+          written.push({ memory, description: await describe(memory) });
+        } catch (error) {
+          await fail(memory, error);
+        }
+      }
+      if (written.length === 0) return;
+      try {
+        await store(written.map(({ memory, description }) => ({ id: memory.id, description })));
+      } catch (error) {
+        for (const { memory } of written) await fail(memory, error);
+      }
     } finally {
       clearInterval(heartbeat);
     }
   };
 
-  const worker: RowWorker = createRowWorker({
+  const worker: RowWorker = createRowWorker<WriteupClaim[]>({
     name: 'memory write-ups',
-    claim: () => memories.claimForWriteup(WRITEUP_LEASE_SECONDS),
+    claim: async () => {
+      const batch = await memories.claimForWriteup(WRITEUP_LEASE_SECONDS, WRITEUP_BATCH_SIZE);
+      return batch.length > 0 ? batch : null;
+    },
     handle,
-    release: (memory) => memories.writeupDueIn(memory.id, 0),
+    release: (batch) => memories.writeupDueIn(batch.map((memory) => memory.id), 0),
     pollingIntervalMs,
     logger,
   });

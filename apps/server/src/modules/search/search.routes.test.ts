@@ -286,9 +286,9 @@ describe('GET /api/search/memories', () => {
       // Processing again, held an hour ahead so that the app's own workers leave it to the test.
       await t.testDatabase.database.execute("update memories set processing_status = 'processing', writeup_due_at = now() + interval '1 hour' where id = $1", [memory.id]);
       expect(await texts(api, 'zeppelin')).toEqual([]);
-      await writeUpWith('Zeppelin museum', 'A long walk to the airship hangar.').handle({
-        id: memory.id, userId: api.user.id, kindredId: kindred.id, rawText: memory.rawText, attempts: 1, kindredName: kindred.name, relationship: kindred.relationship, privateFromAi: false,
-      });
+      await writeUpWith('Zeppelin museum', 'A long walk to the airship hangar.').handle([
+        { id: memory.id, userId: api.user.id, kindredId: kindred.id, rawText: memory.rawText, attempts: 1, kindredName: kindred.name, relationship: kindred.relationship, privateFromAi: false },
+      ]);
       const page = await search(api, 'zeppelin');
       expect(page.items.map((hit) => [hit.memory.title, hit.score])).toEqual([['Zeppelin museum', 3]]);
       expect(await texts(api, 'hangars')).toEqual(['We walked for hours.']);
