@@ -15,6 +15,19 @@ const withDescribe = (engines: AiEngines, describeMemory: AiEngine['describeMemo
   return { ...engines, forPerson: () => engine };
 };
 
+/** The write-up worker of `t`'s app with an engine whose answer the test decides; every other task is the builtin one. */
+const writeupsOn = (t: TestApp, describeMemory: AiEngine['describeMemory'], { fastRetries = false } = {}) => {
+  const { db } = t.testDatabase.database;
+  return createMemoryWriteups({
+    memories: createMemoriesRepository(db),
+    engines: withDescribe(createAiEngines(t.config.ai), describeMemory),
+    transact: createTransact(db, t.queue),
+    requestSummary: createSummaryRequests({ summaries: createSummariesRepository(db), clock: systemClock }).requestSummary,
+    logger: pino({ level: 'silent' }),
+    fastRetries,
+  });
+};
+
 describe('memory write-ups', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -22,18 +35,7 @@ describe('memory write-ups', () => {
   });
   afterAll(() => t.close());
 
-  // The write-up with an engine whose answer the test decides; every other task is the builtin one.
-  const writeupsWith = (describeMemory: AiEngine['describeMemory']) => {
-    const { db } = t.testDatabase.database;
-    return createMemoryWriteups({
-      memories: createMemoriesRepository(db),
-      engines: withDescribe(createAiEngines(t.config.ai), describeMemory),
-      transact: createTransact(db, t.queue),
-      requestSummary: createSummaryRequests({ summaries: createSummariesRepository(db), clock: systemClock }).requestSummary,
-      logger: pino({ level: 'silent' }),
-      fastRetries: true,
-    });
-  };
+  const writeupsWith = (describeMemory: AiEngine['describeMemory']) => writeupsOn(t, describeMemory, { fastRetries: true });
   // A written-up memory made processing again, held far in the future so the app's own workers leave it to the test.
   const replayable = async (memoryId: number) => {
     await t.testDatabase.database.execute(
@@ -163,16 +165,7 @@ describe('memory write-ups in batches', () => {
   });
   afterAll(() => t.close());
 
-  const writeupsWith = (describeMemory: AiEngine['describeMemory']) => {
-    const { db } = t.testDatabase.database;
-    return createMemoryWriteups({
-      memories: createMemoriesRepository(db),
-      engines: withDescribe(createAiEngines(t.config.ai), describeMemory),
-      transact: createTransact(db, t.queue),
-      requestSummary: createSummaryRequests({ summaries: createSummariesRepository(db), clock: systemClock }).requestSummary,
-      logger: pino({ level: 'silent' }),
-    });
-  };
+  const writeupsWith = (describeMemory: AiEngine['describeMemory']) => writeupsOn(t, describeMemory);
 
   it('writes up a burst of memories claimed together, each with its own words, and requests each person its summary', async () => {
     const memories = createMemoriesRepository(t.testDatabase.database.db);

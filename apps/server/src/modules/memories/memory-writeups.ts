@@ -27,6 +27,12 @@ interface Dependencies {
   pollingIntervalMs?: number;
 }
 
+/** A memory of a batch with what the engine wrote for it. */
+interface Written {
+  memory: WriteupClaim;
+  description: MemoryDescription;
+}
+
 /**
  * How many due memories a loop claims at once. The engine still takes them one at a time (a
  * provider sees no more calls at once than there are loops); what the batch saves is statements:
@@ -48,9 +54,9 @@ export function createMemoryWriteups({ memories, engines, transact, requestSumma
     );
 
   // An edit or a deletion that landed while the engine was writing wins (an edit has requested the summary itself).
-  const store = (written: { id: number; description: MemoryDescription }[]) =>
+  const store = (written: Written[]) =>
     transact(async (unit) => {
-      const completed = await memories.complete(written, unit.tx);
+      const completed = await memories.complete(written.map(({ memory, description }) => ({ id: memory.id, description })), unit.tx);
       const people = new Map(completed.map(({ userId, kindredId }) => [kindredId, userId]));
       for (const [kindredId, userId] of people) await requestSummary(unit, userId, kindredId);
     });
@@ -68,24 +74,28 @@ export function createMemoryWriteups({ memories, engines, transact, requestSumma
     else await memories.writeupDueIn([memory.id], fastRetries ? 1 : backoffSeconds(memory.attempts));
   };
 
+  /** What the engine wrote for each memory of the batch; a memory it fails on takes its own retry path. */
+  const describeEach = async (batch: WriteupClaim[]) => {
+    const written: Written[] = [];
+    for (const memory of batch) {
+      try {
+        written.push({ memory, description: await describe(memory) });
+      } catch (error) {
+        await fail(memory, error);
+      }
+    }
+    return written;
+  };
+
   const handle = async (batch: WriteupClaim[]) => {
     const ids = batch.map((memory) => memory.id);
     const heartbeat = setInterval(() => void memories.writeupDueIn(ids, WRITEUP_LEASE_SECONDS).catch(() => {}), (WRITEUP_LEASE_SECONDS * 1_000) / 3);
     try {
-      const written: { memory: WriteupClaim; description: MemoryDescription }[] = [];
-      for (const memory of batch) {
-        try {
-          written.push({ memory, description: await describe(memory) });
-        } catch (error) {
-          await fail(memory, error);
-        }
-      }
+      const written = await describeEach(batch);
       if (written.length === 0) return;
-      try {
-        await store(written.map(({ memory, description }) => ({ id: memory.id, description })));
-      } catch (error) {
+      await store(written).catch(async (error: unknown) => {
         for (const { memory } of written) await fail(memory, error);
-      }
+      });
     } finally {
       clearInterval(heartbeat);
     }
