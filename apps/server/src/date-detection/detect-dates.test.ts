@@ -157,6 +157,18 @@ describe('detectDates: tense decides the year or week chrono guesses', () => {
     ['On Monday Dad finally rang the GP about his knee', '2025-06-09'],
     // "birthday's on" is "birthday is on"; "combined" tells no past.
     ["Her birthday's on Christmas Day, poor thing, always gets combined presents", '2025-12-25'],
+    ['Their old dog Biscuit died on March 3', '2025-03-03'],
+    // "Lucy's leaving do" owns an event; it is not "Lucy is leaving".
+    ["Went to Lucy's leaving do on the 5th", '2025-06-05'],
+    // A verb of telling in another clause dates the telling, not the day told of.
+    ['Jess said the clinic rang – first consult on the 9th of July', '2025-07-09'],
+    ['Dim sum for her lunch on July 3, she said', '2025-07-03'],
+    // What one would do is still to come; what one had done is past.
+    ["Told Niamh I'd help her move on the 5th", '2025-07-05'],
+    ["Got a text from Bilal on Monday saying he'd quit his job", '2025-06-09'],
+    ['She was admitted with pneumonia, they might discharge her on Monday', '2025-06-16'],
+    // "need" is no past form: the 18th to come is this month's.
+    ['Kids break up on the 18th, need to sort childcare', '2025-06-18'],
   ])('"%s" is %s', (text, date) => {
     expect(datesIn(text)).toEqual([date]);
   });
@@ -345,6 +357,16 @@ describe('detectDates: time zones at the day boundary', () => {
     expect(at('Europe/London', 'The exhibition opens a fortnight tomorrow')).toEqual(['2025-06-26']);
     expect(at('Europe/London', "Ellie's retaking her driving test a week on Thursday, fingers crossed")).toEqual(['2025-06-19']);
     expect(at('Europe/London', 'The wedding is exactly one year from today')).toEqual(['2026-06-11']);
+  });
+
+  it('keeps a numeric day/month after a weekday, "is", "ends" or another date, and no address or rating', () => {
+    expect(at('Europe/London', "Emma's contract ends 31/12")).toEqual(['2025-12-31']);
+    expect(at('Europe/London', "Priya's leaving do is 11/12 at the Crown")).toEqual(['2025-12-11']);
+    expect(at('Europe/London', 'Session moved to Wed 2/7, same time')).toEqual(['2025-07-02']);
+    expect(at('Europe/London', 'Ben asked if we are free on 30/6 or 1/7 for his housewarming')).toEqual(['2025-06-30', '2025-07-01']);
+    expect(at('Europe/London', "Fiona's new flat is 4/12 Marchmont Road, top floor")).toEqual([]);
+    expect(at('Europe/London', "Arjun's new address: 4/12 Lakeview Apartments, Bangalore")).toEqual([]);
+    expect(at('Europe/London', 'Dom says the pad see ew was 10/10 though')).toEqual([]);
   });
 
   it('reads a number before a unit as a quantity, even after a colon', () => {

@@ -1,25 +1,27 @@
+import { tenseMarkers, tenseNear } from './tense';
+import type { Span } from './text-spans';
+
 // "on the 18th", "by the 3rd", "booked for the 3rd": a day of the month without its month means the nearest such day, this
 // month or the next (the last one when the sentence tells of the past). chrono reads no date there,
 // so the month is written in before it parses ("on the 18th of December").
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const BARE_ORDINAL = /\b(on|by|until|till|before|after|from|for)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
-// "-ed" words of arrangement ("booked for the 3rd") tell of something to come.
-const PAST = /\b(?:was|were|had|did|went|got|came|took|met|ago|last|(?!(?:booked|scheduled|planned|reserved|confirmed|registered|invited|rescheduled|postponed|expected|supposed|excited|needed)\b)\w+ed)\b/i;
 const SENTENCE_BREAK = /[.!?\n]/;
 const MONTH_NAMED = /\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?/gi;
 
-function sentenceOf(text: string, at: number): string {
+function sentenceOf(text: string, at: number): Span {
   let start = at;
   while (start > 0 && !SENTENCE_BREAK.test(text[start - 1]!)) start -= 1;
   let end = at;
   while (end < text.length && !SENTENCE_BREAK.test(text[end]!)) end += 1;
-  return text.slice(start, end);
+  return { start, end };
 }
 
 /** The text with the month written after each bare "the Nth", as seen on `today` ('YYYY-MM-DD'). */
 export function withOrdinalMonths(text: string, today: string): string {
   const [, month, day] = today.split('-').map(Number) as [number, number, number];
+  const markers = tenseMarkers(text);
   return text.replace(BARE_ORDINAL, (whole: string, _lead: string, nth: string, _suffix: string, at: number) => {
     // "out on 6 April, back on the 20th": the month of a date just before in the sentence.
     const before = text.slice(Math.max(0, at - 60), at).split(SENTENCE_BREAK).at(-1)!;
@@ -30,7 +32,8 @@ export function withOrdinalMonths(text: string, today: string): string {
       const day = Number(named[1] ?? named[3] ?? 1);
       return `${whole} of ${MONTHS[(month + (Number(nth) < day ? 1 : 0)) % 12]}`;
     }
-    const isPast = PAST.test(sentenceOf(text, at));
+    // Read as the date itself will be: by the tense of the nearest verb, its own clause first.
+    const isPast = tenseNear(text, markers, { start: at, end: at + whole.length }, sentenceOf(text, at)) === 'past';
     const target = Number(nth);
     const shift = isPast ? (target <= day ? 0 : -1) : target >= day ? 0 : 1;
     return `${whole} of ${MONTHS[(month - 1 + shift + 12) % 12]}`;

@@ -16,16 +16,29 @@ const IRREGULAR_PAST = [
   'became', 'ran', 'sang', 'wrote', 'drove', 'flew', 'swam', 'fell', 'broke', 'threw', 'forgot', 'slept',
   'wore', 'kept', 'held', 'heard', 'taught', 'caught', 'paid', 'sat', 'stood', 'woke', 'knew', 'grew',
   'drew', 'chose', 'rode', 'hid', 'shook', 'stole', 'ago', 'since', 'rang', 'drank', 'spoke', 'sold', 'fought', 'built',
-  'lent', 'dealt', 'hung', 'shot', 'swore', 'tore', 'blew', 'dug', 'understood', 'overslept',
+  'lent', 'dealt', 'hung', 'shot', 'swore', 'tore', 'blew', 'dug', 'understood', 'overslept', 'died', 'tied', 'lied', 'dyed',
+];
+// Past participles that are no "-ed" or "-en" word: "he'd quit his job" is done, "I'd help" still to come.
+const PARTICIPLES = [
+  ...IRREGULAR_PAST, 'been', 'gone', 'done', 'seen', 'quit', 'put', 'cut', 'set', 'hit', 'let', 'shut', 'hurt', 'read', 'split',
+  'run', 'come', 'become', 'begun', 'sung', 'drunk', 'swum', 'gotten', 'already', 'just', 'never', 'always',
+];
+// Nouns that end in "-ing": "Sarah's wedding", "Lucy's leaving do" own an event and say nothing of when it is.
+const ING_NOUNS = [
+  'wedding', 'christening', 'housewarming', 'evening', 'morning', 'meeting', 'ring', 'earring', 'thing', 'building', 'wing',
+  'spring', 'pudding', 'sibling', 'darling', 'outing', 'gathering', 'booking', 'ceiling', 'king', 'string', 'swing', 'clothing',
+  'leaving (?:do|party|drinks|card|present|gift|speech|lunch|dinner)',
 ];
 // Words of arrangement ("booked for", "scheduled for") announce a coming event although they end
 // in "-ed"; so do the present ("her surgery is on May 3", "camp starts June 16") and its
 // progressive ("she's having").
 const FUTURE_WORDS = [
-  String.raw`(?:is|are|am|[a-z]+'s|(?:we|you|they)'re|i'm)\s+[a-z]+ing`,
+  String.raw`(?:is|are|am|[a-z]+'s|(?:we|you|they)'re|i'm)\s+(?!(?:${ING_NOUNS.join('|')})\b)[a-z]+ing`,
   // "her birthday's on Christmas Day": "'s" before when is "is".
   String.raw`[a-z]+'s(?=\s+(?:on|due|booked|set|this|next)\b)`,
-  'will', "won't", 'shall', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',
+  // "I'd help her move", "she'd love to": what would be is still to come ("I'd seen", "she'd moved" are past).
+  String.raw`(?:i|you|we|they|he|she)'d(?=\s+(?!(?:${PARTICIPLES.join('|')}|[a-z]+ed|[a-z]+en)\b)[a-z]+\b)`,
+  'will', "won't", 'shall', 'might', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',
   'planning', 'scheduled', 'planned', 'booked', 'reserved', 'confirmed', 'registered', 'invited',
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
   'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
@@ -38,9 +51,15 @@ const MARKER = new RegExp(
   'gi',
 );
 
+// "Jess said the clinic rang: consult on the 9th", "dim sum on the 13th, she said": a verb of telling
+// dates the telling, not the day told of, unless it stands in that day's own clause ("she rang on the 3rd").
+const TELLING = new Set(['said', 'told', 'asked', 'mentioned', 'texted', 'messaged', 'rang', 'phoned', 'emailed']);
+
 /** A word that tells the tense, where it stands in the text. */
 export interface TenseMarker extends Span {
   tense: Tense;
+  /** A verb of telling, which speaks for the dates of its own clause only. */
+  telling: boolean;
 }
 
 /** Every tense marker of the text, found once for all its dates. */
@@ -50,7 +69,7 @@ export function tenseMarkers(text: string): TenseMarker[] {
     const past = match[2]?.toLowerCase();
     if (past !== undefined && NOT_PAST_ED.has(past)) continue;
     const tense = past === undefined ? 'future' : 'past';
-    markers.push({ start: match.index, end: match.index + match[0].length, tense });
+    markers.push({ start: match.index, end: match.index + match[0].length, tense, telling: past !== undefined && TELLING.has(past) });
   }
   return markers;
 }
@@ -61,7 +80,8 @@ export function tenseMarkers(text: string): TenseMarker[] {
  */
 export function tenseNear(text: string, markers: readonly TenseMarker[], date: Span, sentence: Span): Tense | null {
   // A marker in the date's own clause tells its tense before one across a comma ("lands Thursday week, I said").
-  return nearestIn(text, markers, date, clauseAround(text, date, sentence)) ?? nearestIn(text, markers, date, sentence);
+  const clause = clauseAround(text, date, sentence);
+  return nearestIn(text, markers, date, clause) ?? nearestIn(text, markers.filter((marker) => !marker.telling), date, sentence);
 }
 
 const CLAUSE_BREAK = /[,;:—–]/;
