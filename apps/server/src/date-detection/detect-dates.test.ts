@@ -39,7 +39,8 @@ describe('detectDates: what is not a date', () => {
     ],
     [
       'a recurring weekday',
-      ['Every Sunday we call.', 'Every other Friday is pizza.', 'On Sunday mornings we do crosswords.', 'Game days are Saturdays.', "Sunday roast at Gareth's is an institution."],
+      ['Every Sunday we call.', 'Every other Friday is pizza.', 'On Sunday mornings we do crosswords.', 'Game days are Saturdays.', "Sunday roast at Gareth's is an institution.",
+        "Sunday lunch at Ma's every week, non-negotiable", 'Ollie trains every Tuesday and Thursday at 6', 'Petra gets paid the last Friday of every month'],
     ],
     ['an abbreviated weekday that is also a word', ['We sat down.', 'The sun was out.', 'We lay on sun loungers.', 'on wed we went out']],
     ['a holiday named as no particular day', ['The Christmas lights in town were lovely.', 'The Christmas party was wild.', 'Got her a Valentines card.']],
@@ -103,6 +104,16 @@ describe('detectDates: what is not a date', () => {
       ['2025-04-02', 'Trip to Japan'],
       ['2025-04-12', 'Trip to Japan'],
     ]);
+  });
+
+  it('reads a day of the month after "til", "is" or "of", and both ends of a range', () => {
+    expect(datesIn('Staying til the 20th')).toEqual(['2025-06-20']);
+    expect(datesIn("Pay day's the 28th")).toEqual(['2025-06-28']);
+    expect(datesIn('The hen do is the weekend of the 12th')).toEqual(['2025-06-12']);
+    expect(datesIn("Kev's stag is the 6th-8th of March")).toEqual(['2026-03-06', '2026-03-08']);
+    expect(datesIn('Hockey tournament Dec 12–13')).toEqual(['2025-12-12', '2025-12-13']);
+    expect(datesIn('Maria and Jorge are away from the 3rd to the 5th of May')).toEqual(['2026-05-03', '2026-05-05']);
+    expect(datesIn("Helga's flight lands Sat 28th at 6:40am")).toEqual(['2025-06-28']);
   });
 
   it('reads common misspellings of months and weekdays', () => {
@@ -169,6 +180,14 @@ describe('detectDates: tense decides the year or week chrono guesses', () => {
     ['She was admitted with pneumonia, they might discharge her on Monday', '2025-06-16'],
     // "need" is no past form: the 18th to come is this month's.
     ['Kids break up on the 18th, need to sort childcare', '2025-06-18'],
+    // "has got" owns; a fixed event told in the present is to come.
+    ["She's got her citizenship interview on the 17th", '2025-06-17'],
+    ["Her cat turns 15 on 9 Dec, she's ordered a cake", '2025-12-09'],
+    ['Got tix for the gig on 30th May', '2026-05-30'],
+    ['Her appointment got moved to the 14th', '2025-06-14'],
+    // "marathon" and "Maria" name no March.
+    ["Harriet's half marathon is Sunday the 6th", '2025-07-06'],
+    ['Parents evening Tuesday 1st July at 6pm', '2025-07-01'],
   ])('"%s" is %s', (text, date) => {
     expect(datesIn(text)).toEqual([date]);
   });

@@ -77,11 +77,24 @@ function keepFirstOfEachDate(suggestions: readonly DateSuggestion[]): DateSugges
   return [...byDate.values()];
 }
 
+// chrono joins a time of day to the date after it and loses the date ("Parents evening 1st Dec").
+const TIME_OF_DAY_LEAD = /^(?:morning|afternoon|evening|night)\s+(?:on\s+)?(?=\S)/i;
+
+/** chrono's results, each date after a time of day read on its own. */
+function parseWith(parser: chrono.Chrono, text: string, reference: chrono.ParsingReference): chrono.ParsedResult[] {
+  return parser.parse(text, reference).flatMap((result) => {
+    const lead = TIME_OF_DAY_LEAD.exec(result.text);
+    if (lead === null || result.start.isCertain('day')) return [result];
+    const from = result.index + lead[0].length;
+    return parser.parse(text.slice(from, result.index + result.text.length), reference).map((inner) => Object.assign(inner, { index: inner.index + from }));
+  });
+}
+
 /** chrono's dates in text order; where the day comes first, numeric ones ("05/12") are read that way. */
 function parsed(text: string, reference: chrono.ParsingReference, isDayFirst: boolean): chrono.ParsedResult[] {
-  const named = monthFirst.parse(text, reference);
+  const named = parseWith(monthFirst, text, reference);
   if (!isDayFirst) return named;
-  const numeric = dayFirst.parse(text, reference).filter((result) => isNumericDate(result.text));
+  const numeric = parseWith(dayFirst, text, reference).filter((result) => isNumericDate(result.text));
   return [...named.filter((result) => !isNumericDate(result.text)), ...numeric].sort((a, b) => a.index - b.index);
 }
 

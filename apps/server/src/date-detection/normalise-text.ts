@@ -34,6 +34,10 @@ const WEEKDAYS: Record<string, string> = {
 };
 // "tues", "weds" and "thurs" are no other word. The rest count only after a word that announces a
 // day ("on Fri", "next Tue"), and "Sat", "Sun" and "Wed" only capitalised: "sat on sun loungers".
+// "Sat 28th", "Mon 7th to Wed 9th Dec": a capitalised shorthand before a day of the month is a weekday.
+const WEEKDAY_BEFORE_ORDINAL = /\b(Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?=\s+\d{1,2}(?:st|nd|rd|th)\b)/g;
+// "Dec 12–13", "6th–8th": a dash between two numbers joins a range, as chrono reads a hyphen.
+const RANGE_DASH = /(?<=\d(?:st|nd|rd|th)?)\s*[–—]\s*(?=\d)/g;
 const SAFE_WEEKDAY_SHORTHAND = /\b(tues|weds|thurs)\b\.?/gi;
 const WEEKDAY_SHORTHAND =
   /\b([Oo]n|[Nn]ext|[Tt]his|[Ll]ast|[Cc]oming|[Uu]ntil|[Tt]ill|[Bb]y|[Ff]rom|[Bb]efore|[Aa]fter)\s+([Mm]on|[Tt]ue|[Tt]hu|[Tt]hur|[Ff]ri|Wed|Sat|Sun)\b\.?(?!')/g;
@@ -74,6 +78,8 @@ export function normaliseText(text: string): string {
     .replace(TYPO, (typo) => TYPOS[typo.toLowerCase()]!)
     .replace(TOMORROW_SHORTHAND, 'tomorrow')
     .replace(BARE_DAY_AFTER, 'the $1')
+    .replace(RANGE_DASH, '-')
+    .replace(WEEKDAY_BEFORE_ORDINAL, (_, day: string) => WEEKDAYS[day.toLowerCase()]!)
     .replace(SAFE_WEEKDAY_SHORTHAND, (_, day: string) => WEEKDAYS[day.toLowerCase()]!)
     .replace(WEEKDAY_SHORTHAND, (_, lead: string, day: string) => `${lead} ${WEEKDAYS[day.toLowerCase()]!}`)
     .replace(WEEKDAY_AFTER_NEXT, 'a week after next $1')

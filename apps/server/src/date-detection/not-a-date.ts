@@ -28,8 +28,10 @@ const COUNTED_DAYS = new RegExp(
 const FULL_WEEKDAY = /\b(?:sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
 // "every Sunday", "every other Friday", "on Sunday mornings" name a habit, not a day; a "Sunday
 // league" or "Sunday school" is no day either.
-const RECURRING_BEFORE = /\b(?:every|each)(?:\s+other)?\s+$/i;
-const RECURRING_AFTER = /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights|league|school|best|papers?|drivers?|roasts?|service|blues|feeling|job)\b)/i;
+// So do "every Tuesday and Thursday", "Sunday lunch at Ma's every week" and "the last Friday of every month".
+const RECURRING_BEFORE = /\b(?:every|each)(?:\s+other)?\s+(?:[a-z]+day\s+(?:and|or|&)\s+)?$/i;
+const RECURRING_AFTER =
+  /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights|league|school|best|papers?|drivers?|roasts?|service|blues|feeling|job)\b|\s+of\s+(?:every|each)\s+month\b|[^,.;!?\n]{0,30}\b(?:every|each)\s+week\b)/i;
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 // A numeric month/day without a year ("3/4", "10/10", "24/7", "1/2 cup") is more often a fraction,
 // a rating or a score than a date; written with a leading zero ("05/12", "02/02") it is a date, as no
@@ -90,6 +92,6 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) ? 'month-day' : null;
   }
   if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken)) return null;
-  const after = text.slice(result.index + result.text.length, result.index + result.text.length + 12);
+  const after = text.slice(result.index + result.text.length, result.index + result.text.length + 40);
   return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(after) ? null : 'weekday';
 }

@@ -1,14 +1,17 @@
 import { tenseMarkers, tenseNear } from './tense';
 import type { Span } from './text-spans';
 
-// "on the 18th", "by the 3rd", "booked for the 3rd": a day of the month without its month means the nearest such day, this
+// "on the 18th", "by the 3rd", "booked for the 3rd", "pay day's the 28th": a day of the month without its month means the nearest such day, this
 // month or the next (the last one when the sentence tells of the past). chrono reads no date there,
 // so the month is written in before it parses ("on the 18th of December").
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const BARE_ORDINAL = /\b(on|by|until|till|before|after|from|for)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
+const BARE_ORDINAL = /\b(on|by|until|till|til|to|before|after|from|for|of|is|'s)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
+const RANGE_END =
+  /^\s*(?:to|till|until|til|and|-)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const SENTENCE_BREAK = /[.!?\n]/;
-const MONTH_NAMED = /\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?/gi;
+// Whole month names or their abbreviations: "marathon" names no March.
+const MONTH_NAMED = /\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?/gi;
 
 function sentenceOf(text: string, at: number): Span {
   let start = at;
@@ -32,8 +35,15 @@ export function withOrdinalMonths(text: string, today: string): string {
       const day = Number(named[1] ?? named[3] ?? 1);
       return `${whole} of ${MONTHS[(month + (Number(nth) < day ? 1 : 0)) % 12]}`;
     }
+    // "from the 3rd to the 5th of May": the month of the range's other end.
+    const end = RANGE_END.exec(text.slice(at + whole.length, at + whole.length + 40));
+    if (end) {
+      const month = MONTHS.findIndex((name) => name.toLowerCase().startsWith(end[2]!.toLowerCase()));
+      return `${whole} of ${MONTHS[(month + (Number(nth) > Number(end[1]) ? 11 : 0)) % 12]}`;
+    }
     // Read as the date itself will be: by the tense of the nearest verb, its own clause first.
-    const isPast = tenseNear(text, markers, { start: at, end: at + whole.length }, sentenceOf(text, at)) === 'past';
+    const ordinal = { start: at + whole.search(/the\s/i), end: at + whole.length };
+    const isPast = tenseNear(text, markers, ordinal, sentenceOf(text, at)) === 'past';
     const target = Number(nth);
     const shift = isPast ? (target <= day ? 0 : -1) : target >= day ? 0 : 1;
     return `${whole} of ${MONTHS[(month - 1 + shift + 12) % 12]}`;

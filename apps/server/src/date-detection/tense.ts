@@ -38,12 +38,16 @@ const FUTURE_WORDS = [
   String.raw`[a-z]+'s(?=\s+(?:on|due|booked|set|this|next)\b)`,
   // "I'd help her move", "she'd love to": what would be is still to come ("I'd seen", "she'd moved" are past).
   String.raw`(?:i|you|we|they|he|she)'d(?=\s+(?!(?:${PARTICIPLES.join('|')}|[a-z]+ed|[a-z]+en)\b)[a-z]+\b)`,
+  // "she's got her interview on the 17th": has, not got.
+  String.raw`(?:[a-z]+'s|i've|we've|you've|they've|has|have)\s+got`,
   'will', "won't", 'shall', 'might', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',
   'planning', 'scheduled', 'planned', 'booked', 'reserved', 'confirmed', 'registered', 'invited',
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
   'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
   'remember to', "don't forget", 'moved to', 'moved from', 'pushed (?:back )?to', 'rescheduled', 'postponed', 'changed to',
-  'starts?', 'begins?', 'opens?', 'ends', 'arrives?', 'leaves', 'comes?', 'lands?', 'kicks? off', 'tickets?',
+  'starts?', 'begins?', 'opens?', 'ends', 'arrives?', 'leaves', 'comes?', 'lands?', 'kicks? off', 'tickets?', 'tix',
+  // The present of a fixed event: "turns 15 on 9 Dec", "rent goes up from 1st January".
+  'turns', 'goes', 'finishes', 'flies', 'returns',
 ];
 // Future words first, so that "scheduled" or "moved to" is not read as a plain past form.
 const MARKER = new RegExp(
