@@ -45,6 +45,28 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(ngozi)).toMatch(/you have finally booked your flights from Lagos/);
   });
 
+  it('leads with a break-up, a sobriety milestone, a viva or a retirement, said with its "are"', async () => {
+    const rafa = personWith(["Rafa got dumped by Léa. Over TEXT. He's pretending he's fine.", 'Rafa plays bass in a band.'], { name: 'Rafa Costa' });
+    expect(await engine.iceBreaker(rafa)).toBe("Hi Rafa, I've been thinking about you since you got dumped by Léa. How are you doing, really?");
+    const ravi = personWith(['Ravi is 3 months sober today. Sent me a photo of his chip.', 'Ravi loves cooking.'], { name: 'Ravi' });
+    expect(await engine.iceBreaker(ravi)).toMatch(/^Ravi, I'm still smiling that you are 3 months sober!/);
+    const zainab = personWith(["Zainab's PhD viva is on 4 December and she's barely sleeping.", 'Zainab is an art nerd.'], { name: 'Zainab' });
+    expect(await engine.iceBreaker(zainab)).toBe('Hey Zainab, I know your PhD viva is coming up. How are you feeling about it?');
+    const danny = personWith(["Danny's school nativity is on the 10th of December, he's a shepherd.", 'Danny loves dinosaurs.'], { name: 'Danny' });
+    expect(await engine.iceBreaker(danny)).toBe('Hey Danny, I know your school nativity is coming up. How are you feeling about it?');
+    const hiroshi = personWith(["Coffee with Hiroshi. He's retiring in March after 34 years at the firm!!", 'Hiroshi grows bonsai.'], { name: 'Hiroshi' });
+    expect(await engine.iceBreaker(hiroshi)).toMatch(/^Hey Hiroshi, I know you are retiring/);
+  });
+
+  it('keeps the news word in what it says: no news from a word the sentence loses, or from "Grandma" in a name', async () => {
+    const fatima = personWith(['Fatima back from maternity leave Monday', 'Fatima loves mint tea.'], { name: 'Fatima' });
+    for (const ask of [0, 1, 2]) expect(await engine.iceBreaker(fatima, { ask })).not.toMatch(/you leave Monday/);
+    const june = personWith(["Grandma June is moving into the assisted living place in Tucson in January. She says she's fine with it.", 'Grandma June quilts.'], {
+      name: 'Grandma June',
+    });
+    expect(await engine.iceBreaker(june)).toMatch(/^Hey Grandma June, I know you are moving into the assisted living place in Tucson\./);
+  });
+
   it('asks after what the newest memory tells they did or plan when no news word names it, but not a habit or what was done together', async () => {
     const tomasz = personWith(['Tomasz wants to build a pizza oven in the back garden over winter.', 'Tomasz makes his own plum jam.'], { name: 'Tomasz' });
     expect(await engine.iceBreaker(tomasz)).toBe("Hey Tomasz, I heard you want to build a pizza oven in the back garden. How's that all going?");

@@ -32,14 +32,18 @@ const TO_YOU = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does'
 const NEWS_MAX_AGE_DAYS = 60;
 
 const CUES: readonly [NewsKind, RegExp][] = [
-  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*|seizure|stent|flooded|flood|burgled|robbed|crash|accident|put down|closing|closure|shut(ting)? down|damp|leak\w*|mou?ld)\b/],
-  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|retrained|officially|certificate|certified|licensed|bought (a|her|his|their) (house|flat|home|apartment|car)|moved (to|into|in|house|back|abroad|out)|got the keys|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|opening|offered|approved|all clear|benign|visa|citizenship|turned \d+|lost (her|his|their) first tooth|first (word|words|steps)|move in|moving in|twins|expecting|scored|came out|became|become|grand(father|mother|dad|ma|pa|son|daughter|child)|had a (baby|boy|girl|son|daughter)|voted|elected|appointed|personal best|sub-\d)\b/],
+  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*|seizure|stent|flooded|flood|burgled|robbed|crash|accident|put down|closing|closure|shut(ting)? down|damp|leak\w*|mou?ld|op|ivf|dumped|split(ting)? up|splitting|separated|separating|\w+(plasty|ectomy|oscopy))\b/],
+  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|retrained|officially|certificate|certified|licensed|bought (a|her|his|their) (house|flat|home|apartment|car)|moved (to|into|in|house|back|abroad|out)|got the keys|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|opening|offered|approved|all clear|benign|visa|citizenship|turned \d+|lost (her|his|their) first tooth|first (word|words|steps)|move in|moving in|twins|expecting|scored|came out|became|become|grand(father|mother|dad|ma|pa|son|daughter|child)|had a (baby|boy|girl|son|daughter)|voted|elected|appointed|personal best|pb|sub-\d|sober|sobriety|retire|switched|maternity|paternity|(ran|held|hosted|gave|did|finished|completed) (her|his|their) first)\b/],
   ['trip', /\b(got back|came back|just back|back from|flew|trip|holiday|vacation|travell?ed|travell?ing|road trip|backpacking|honeymoon|booked|flights?)\b/],
-  ['ahead', /\b(exam|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving|retiring|stepping down|resigning|sell(ing)? (the|her|his|their) (house|flat|home|farmhouse|cottage|business|shop)|concert|gig|show|premiere|launch|standing for|running for|election|\d+(st|nd|rd|th))\b/],
+  ['ahead', /\b(exam|viva|defen[cs]e|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving|retiring|stepping down|resigning|sell(ing)? (the|her|his|their) (house|flat|home|farmhouse|cottage|business|shop)|concert|gig|show|premiere|launch|standing for|running for|election|\d+(st|nd|rd|th))\b/],
 ];
 
+const DAY_OF_MONTH = /\b\d+(st|nd|rd|th)\b/;
+/** What was said to the person, read back as the cues read the memory: "you broke your wrist" -> "you broke her wrist". */
+const asTold = (spoken: string) => spoken.toLowerCase().replace(/\byour\b/g, 'her').replace(/-/g, ' ');
 const EXCLAIMED: [NewsKind, RegExp] = ['joy', /!/];
-const FUTURE = /\b(will|going to|gonna|next|tomorrow|upcoming|soon|in \w+ (days|weeks))\b|\b(is|are|'s) (starting|moving|flying|leaving|sitting|taking|running|having|selling)\b/;
+// "retiring in March": a month named with "in" or "from" is one ahead.
+const FUTURE = /\b(will|going to|gonna|next|tomorrow|upcoming|soon|in \w+ (days|weeks)|(in|from) (january|february|march|april|may|june|july|august|september|october|november|december))\b|\b(is|are|'s) (starting|moving|flying|leaving|sitting|taking|running|having|selling)\b/;
 
 const aboutPerson = (clause: Clause) => clause.kind === 'person' || clause.kind === 'possessed' || (clause.kind === 'together' && clause.mentionsPerson);
 
@@ -98,6 +102,10 @@ const isNamedOther = (clause: Clause) =>
 const agreeWithYou = (said: string) =>
   said
     .replace(/\byou (is|was|has|does)\b/g, (_, verb: string) => `you ${TO_YOU.get(verb)}`)
+    // "he's retiring", "she's off on leave": the "'s" read away comes back as "are".
+    .replace(/\byou (?=(?!(?:bring|sing|ring|sting|swing|cling|fling|spring|string)\b)\w{2,}ing\b|(?:off|sober|back|home|away|pregnant|expecting)\b)/g, 'you are ')
+    // "your viva is on 4 December" without its time: "your viva is coming up".
+    .replace(/\b(is|are)$/, '$1 coming up')
     .replace(/^you (?:called|rang|texted|messaged|phoned|wrote)(?: (?:on|this|last) \w+)?(?: to)? (?:tell|say)(?: (?:us|me))?(?: that)? (?=you )/, '');
 
 // What someone is or likes is who they are, not news: "is vegetarian", "loves jazz", "has two kids".
@@ -145,12 +153,20 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       if (!aboutPerson(clause) || isSomeoneElse(clause, voice)) continue;
       // "Lily lost her first tooth tonight!!": what the newest memory exclaims about them is news, named by no cue word.
       const exclaimed = memory === memories[0] && /!/.test(clause.tokens.at(-1)?.post ?? '') && clause.predicate.some((token) => is(token, 'PastTense') || token.word === 'got');
-      const cue = CUES.find(([, pattern]) => pattern.test(text)) ?? (exclaimed ? EXCLAIMED : undefined);
-      if (!cue) continue;
+      const cues = CUES.filter(([, pattern]) => pattern.test(text));
+      if (cues.length === 0 && !exclaimed) continue;
       // "their bar exam" of someone the memories call they: "your bar exam".
       const told = spokenClause(clause, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');
       const spoken = told && agreeWithYou(told);
       if (!spoken || spoken.split(' ').length < 3) continue;
+      // The news word must survive into what is said: "back from maternity leave Monday" is no
+      // "you leave Monday", and "Grandma" names no new grandmother.
+      // A day of the month read away as time ("your nativity is on the 12th") still says it lies ahead.
+      const cue =
+        cues.find(([, pattern]) => pattern.test(asTold(spoken))) ??
+        (DAY_OF_MONTH.test(text) ? cues.find(([kind]) => kind === 'ahead') : undefined) ??
+        (exclaimed ? EXCLAIMED : undefined);
+      if (!cue) continue;
       const timing = timingOf(memory, clause, today, cue[0]);
       // "Alex ran the Valencia marathon!!": an event told done, and exclaimed, is news to celebrate.
       if (timing === null && exclaimed) return { kind: 'joy', spoken, isAhead: false };
