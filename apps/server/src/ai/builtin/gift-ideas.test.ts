@@ -85,6 +85,28 @@ describe('builtin giftIdeas', () => {
     expect(ideasIn(markdown).join('\n')).not.toMatch(/cannoli/i);
   });
 
+  it('gives the best of what they are particular about, and a treat of what they only drink', async () => {
+    const bea = await engine.giftIdeas({ ...personWith(['Bea = coffee snob. Only flat whites from Origin.', 'Bea qualified for Boston!']), name: 'Bea' });
+    expect(ideasIn(bea).join('\n')).toMatch(/The best coffee you can find/);
+    const mei = await engine.giftIdeas({ ...personWith(['Only drinks oolong tea, loose leaf.', 'Her arthritis is bad this winter.']), name: 'Mei-Ling' });
+    expect(ideasIn(mei).join('\n')).toMatch(/oolong tea/);
+  });
+
+  it('fills a short list with other general ideas on each ask', async () => {
+    const person = {
+      ...personWith([
+        "Anne-Marie's book finally has a cover & a release date — spring 2027 with McGill-Queen's. She's thrilled. Asked me to read ch. 4 before Dec 15",
+        'Lunch w/ A-M at the usual pho place on St-Denis. She only drinks tea, never coffee (gives her palpitations).',
+        "she's training her new rescue dog Maple — husky mix, total handful. The whole lab gets dog pics daily now",
+        'A-M told me she nearly quit academia in her 30s after her first big grant got rejected 3 times.',
+        "Her husband Luc's knee replacement went ok, she's been running herself ragged driving him to physio",
+      ]),
+      name: 'Anne-Marie Tremblay',
+    };
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.giftIdeas(person, { ask })));
+    expect(new Set(asks).size).toBeGreaterThanOrEqual(3);
+  });
+
   it('gives a team followed, as written, tickets or merchandise', async () => {
     const markdown = await engine.giftIdeas({ ...personWith(['Arsenal season ticket holder for fifteen years.', 'Huge Cubs fan since he was five.']), name: 'Ezra' });
     expect(ideasIn(markdown).join('\n')).toMatch(/Arsenal tickets or merchandise/);

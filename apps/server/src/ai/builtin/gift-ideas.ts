@@ -14,7 +14,9 @@ const MAX_IDEAS = 5;
 // A gift is bought ahead: occasions this close shape the ideas.
 const GIFT_HORIZON_DAYS = 60;
 const WISH = /^would love (.+)$/i;
-const LIKE = /^(?:loves|adores|likes|enjoys|obsessed with|crazy about|fond of) (.+)$/i;
+const LIKE = /^(?:loves|adores|likes|enjoys|obsessed with|crazy about|fond of|drinks|only (?:wears|reads|uses|eats|buys)) (.+)$/i;
+// "Pour over only", "Coffee snob": the one kind they take, worth getting the best of.
+const PARTICULAR = /^(.+) (?:only|snob)$/i;
 const FAVOURITE = /^favourite(?: (.+))?: (.+)$/i;
 const AVOID = /^(?:hates|dislikes|detests|can't|cannot|doesn't|does not|don't|won't|never|allergic|intolerant|not a fan|already|avoids)/i;
 // Words of a dislike that do not name the disliked thing.
@@ -122,6 +124,8 @@ function ideasFromPreferences(preferences: readonly KnownFact[], voice: Voice): 
     if (wish) return [{ name: capitalise(wish[1]!), why: `${voice.subject} mentioned ${voice.pronoun ? voice.subject : 'they'} would love this` }];
     const favourite = FAVOURITE.exec(preference.text);
     if (favourite) return [{ name: capitalise(favourite[2]!), why: `${voice.possessive} favourite${favourite[1] ? ` ${favourite[1]}` : ''}, beautifully wrapped` }];
+    const particular = PARTICULAR.exec(preference.text);
+    if (particular) return [{ name: `The best ${lowerFirst(particular[1]!)} you can find`, why: `${voice.subject} is particular about it` }];
     const like = LIKE.exec(preference.text);
     return like ? [{ name: `A little treat: ${like[1]}`, why: `something ${voice.subject} loves` }] : [];
   });
@@ -162,7 +166,11 @@ export function giftIdeasFor(portrait: Portrait, context: PersonContext, { ask =
   const names = new Set<string>();
   const known = candidates.filter((idea) => !names.has(idea.name.toLowerCase()) && names.add(idea.name.toLowerCase()));
   const ideas = rotated(known, ask).slice(0, MAX_IDEAS);
-  const general = [...GENERAL_GIFTS].filter((idea) => !touches(idea, avoided)).sort((a, b) => hashOf(`${seed}|${ask}|${a.name}`) - hashOf(`${seed}|${ask}|${b.name}`));
+  // The general ones in an order of the person's own, turned by the ask, so that each ask fills with others.
+  const general = rotated(
+    [...GENERAL_GIFTS].filter((idea) => !touches(idea, avoided)).sort((a, b) => hashOf(`${seed}|${a.name}`) - hashOf(`${seed}|${b.name}`)),
+    ask,
+  );
   for (const idea of general) if (ideas.length < MIN_IDEAS + (known.length === 0 ? 1 : 0)) ideas.push(idea);
   const [soon] = upcoming(portrait.occasions, context.today, GIFT_HORIZON_DAYS);
   const intro =

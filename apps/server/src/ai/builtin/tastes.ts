@@ -9,16 +9,21 @@ import { isWritersOwn } from './writers-own';
 // subject or compromise reads "Loves" as a plural noun.
 
 const DISLIKES = String.raw`(?:can't|cannot|can not|couldn't|could never)\s+(?:stand|abide|bear|stomach)|hates|detests|loathes|despises|dislikes|won't\s+(?:touch|eat|drink|go near)|(?:doesn't|doesnt|does not|never)\s+(?:eats?|drinks?|touch(?:es)?)|refuses(?!\s+to\b)|(?:is\s+)?not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of`;
-const LIKES = String.raw`loves|adores|lives\s+(?:on|for)|swears\s+by|drinks|is\s+partial\s+to|has\s+a\s+soft\s+spot\s+for|takes\s+only|(?:does\s+)?love:`;
+// "only wears silver", "only reads thrillers": "only" makes a habit a taste.
+const LIKES = String.raw`loves|adores|lives\s+(?:on|for)|swears\s+by|drinks|is\s+partial\s+to|has\s+a\s+soft\s+spot\s+for|takes\s+only|only\s+(?:wears|reads|uses|eats|buys)|(?:does\s+)?love:`;
 // Who the taste is told of: nobody (a note about them), the person, or "she"/"he"/"they", with a
 // word of how much between ("also", "still", "absolutely").
 const TOLD_OF = String.raw`(?:^|[.;:!?(\n•—–]\s*|\s-\s|\b(?:and|but|also)\s+|(?:\b(?:{person})|\b(?:she|he|they))\s+)`;
-const HOW_MUCH = String.raw`(?:(?:also|still|really|absolutely|truly|just|totally|utterly|completely|genuinely|honestly|simply)\s+)?`;
+const HOW_MUCH = String.raw`(?:(?:also|still|really|absolutely|truly|just|totally|utterly|completely|genuinely|honestly|simply|only)\s+)?`;
 // The thing stops before a turn ("but cannot stand coriander"), which is read as a taste of its own.
 const TURN = String.raw`\s+(?:but|so|which|because|though|although|whereas|while|and\s+(?:${DISLIKES}|${LIKES}))\b`;
 const TASTE = String.raw`${TOLD_OF}${HOW_MUCH}(${DISLIKES}|${LIKES})\s+((?:(?!${TURN})[^.;:!?()\n—–])+)`;
 // "Coriander is her nemesis": the thing comes first.
 const NEMESIS = String.raw`(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:her|his|their|{person}'s)\s+(?:nemesis|kryptonite|arch-enemy)`;
+// "Rooibos only, no coffee after 12", "Islay malts only", "Beer: Tooheys Old only": a note of the one thing they take.
+const ONLY = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&' -]{1,30}?)\s+only(?=\s*(?:[,.;:!?)\n—–-]|$))/giu;
+// "Total coffee snob", "Bea = coffee snob": particular about it.
+const SNOB = /\b(\p{L}[\p{L}-]+)\s+snob\b/giu;
 // Where the thing liked ends: at a comma, or where the sentence goes on to something else.
 const THING_ENDS = /,.*$|\s+(?:but|so|which|because|even though|though|although|when|whereas|while|reckons|says|said)\b.*$|\s+and\s+(?:then|she|he|they|i|we|is|was|has|thinks|says|hates|loves|refuses|can't|cannot|won't|doesn't|never)\b.*$/iu;
 // "which she hates paying for", "loves telling stories": no thing, or a pastime the clause reader lists.
@@ -42,6 +47,8 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
     const said = `${capitalise(cue)} ${thing}`;
     facts.push(factOf('preferences', said, keyOf(thing)));
   }
+  for (const match of text.matchAll(ONLY)) facts.push(factOf('preferences', `${capitalise(match[1]!.trim())} only`, keyOf(match[1]!)));
+  for (const match of text.matchAll(SNOB)) facts.push(factOf('preferences', `${capitalise(match[1]!)} snob`, keyOf(match[1]!)));
   for (const match of text.matchAll(personRegExp(person, NEMESIS, 'giu'))) {
     const thing = match[1]!.trim();
     facts.push(factOf('preferences', `Can't stand ${thing.toLowerCase()}`, keyOf(thing)));

@@ -228,6 +228,13 @@ describe('tastesOf: likes and dislikes told plainly', () => {
     expect(texts(tastesOf('She adores Fleetwood Mac, we sang Dreams all the way.', luis))).toEqual(['Adores Fleetwood Mac']);
     expect(tastesOf('I hate olives. Physio twice a week, which she hates paying for. Loves reading. Refuses to use the frame.', luis)).toEqual([]);
   });
+
+  it('reads the one kind they take: "only drinks", "only wears", "pour over only" and "coffee snob"', () => {
+    expect(texts(tastesOf('Only drinks oolong tea, loose leaf.', luis))).toEqual(['Drinks oolong tea']);
+    expect(texts(tastesOf('ela odeia ouro amarelo — only wears silver jewellery', luis))).toEqual(['Only wears silver jewellery']);
+    expect(texts(tastesOf('Total coffee snob, pour over only, hates Starbucks with a passion', luis))).toEqual(['Pour over only', 'Coffee snob']);
+    expect(texts(tastesOf('Beer: Tooheys Old only', luis))).toEqual(['Tooheys Old only']);
+  });
 });
 
 describe('plansOf: what the person is working towards', () => {
