@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fandomsOf } from './fandoms';
 import { favouritesOf } from './favourites';
 import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { livelihoodsOf } from './livelihoods';
@@ -234,6 +235,23 @@ describe('tastesOf: likes and dislikes told plainly', () => {
     expect(texts(tastesOf('ela odeia ouro amarelo — only wears silver jewellery', luis))).toEqual(['Only wears silver jewellery']);
     expect(texts(tastesOf('Total coffee snob, pour over only, hates Starbucks with a passion', luis))).toEqual(['Pour over only', 'Coffee snob']);
     expect(texts(tastesOf('Beer: Tooheys Old only', luis))).toEqual(['Tooheys Old only']);
+  });
+});
+
+describe('fandomsOf: passions told as a turn of phrase', () => {
+  it('names the team, the pastime or the collection as the memory does', () => {
+    expect(texts(fandomsOf('Chidi is Arsenal to the bone. Watched the derby at his place.'))).toEqual(['Arsenal']);
+    expect(texts(fandomsOf('Dec is an electrician, self employed. Shamrock Rovers mad, season ticket in the Main Stand.'))).toEqual(['Shamrock Rovers']);
+    expect(texts(fandomsOf('Kid lives and breathes hockey. Missed 2 physics labs for tournaments though.'))).toEqual(['Hockey']);
+    expect(texts(fandomsOf("They're a huge climbing nerd, bouldering at the wall most mornings"))).toEqual(['Climbing']);
+    expect(texts(fandomsOf('Collects old synths, has a Korg MS-20 and a Juno-60 already'))).toEqual(['Old synths']);
+    expect(texts(fandomsOf('Totally Liverpool mad.'))).toEqual(['Liverpool']);
+    expect(texts(fandomsOf('Collects vinyl and plays bass in a covers band'))).toEqual(['Vinyl']);
+  });
+
+  it('reads no passion in anger or in a plain sentence', () => {
+    expect(fandomsOf('Lucy mad at me for missing dinner. She is obsessed with tidying.')).toEqual([]);
+    expect(fandomsOf('Went to the match with Leo, Arsenal won.')).toEqual([]);
   });
 });
 
