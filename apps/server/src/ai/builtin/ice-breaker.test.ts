@@ -74,6 +74,13 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(wanjiru)).not.toMatch(/I heard/);
   });
 
+  it('asks after a pastime by its name, not by the one who does it or how much of it there is', async () => {
+    const eleanor = personWith(['Eleanor is a keen birdwatcher, out on the marshes every weekend.', 'Eleanor has 40 houseplants and names every one.'], { name: 'Eleanor' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(eleanor, { ask })));
+    for (const text of asks) expect(text).not.toMatch(/keen birdwatcher|\b40 houseplants/);
+    expect(asks.join('\n')).toMatch(/birdwatching/);
+  });
+
   it('recalls a shared moment in plain words, and never a bare noun or a pastime by its verb', async () => {
     const tomasz = personWith(['Tomasz back from Poland.', 'Tomasz makes his own plum jam.'], { name: 'Tomasz' });
     const lucy = personWith(['Coffee.', 'Lucy swam in the sea every morning in Crete.', 'Lucy is doing an interior design course.'], { name: 'Lucy' });

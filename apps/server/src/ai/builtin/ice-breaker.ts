@@ -1,5 +1,5 @@
 import type { AskOptions, PersonContext } from '../ai-engine';
-import { isPastimeName } from './interest-words';
+import { interestNamed, isPastimeName } from './interest-words';
 import { freshNews, type News } from './news';
 import type { Reader } from './nlp';
 import { formatDay, spokenOccasion, upcoming } from './occasions';
@@ -97,7 +97,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   }
   for (const interest of portrait.facts.interests.slice(0, 4)) {
     // "spend a free day on swam": a word of the memory that is a verb says the pastime by its name ("swimming").
-    const mention = interest.mention && isVerbForm(interest.mention) && isPastimeName(interest.key) ? interest.key : interest.mention;
+    const mention = interest.mention && isVerbForm(interest.mention) && isPastimeName(interest.key) ? interest.key : interest.mention && topicOf(interest.mention);
     if (mention) topics.push(interestOpeners(mention));
     // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
     // Only a pastime done makes one: "you carry an EpiPen" is no hobby to ask about.
@@ -114,6 +114,15 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   return topics;
 }
 
+// "a keen birdwatcher", "a serious birder": the one who does it; the pastime's name asks better.
+const DOER = /\b(?:birdwatcher|birder|runner|climber|swimmer|cyclist|baker|knitter|gardener|golfer|painter|photographer|surfer|skier|walker|hiker|reader|cook)s?$/i;
+// "40 houseplants", "wee garden", "goes bouldering": how much or how often, not what.
+const LEADING_MEASURE = /^(?:(?:\d+|keen|avid|serious|wee|little|big|huge|proper|goes|plays|back)\s+)+(?=\S)/i;
+function topicOf(mention: string): string {
+  const doer = DOER.exec(mention)?.[0];
+  const pastime = doer && interestNamed(doer.toLowerCase().replace(/s$/, ''));
+  return pastime ? pastime.toLowerCase() : mention.replace(LEADING_MEASURE, '');
+}
 // "swam", "cook", "bakes": verb forms of a pastime, not its name.
 const isVerbForm = (word: string) => /^(swam|swim|swims|cook|cooks|bake|bakes|run|ran|runs|hike|hiked|hikes|paint|paints|knit|knits|sew|sews|climb|climbs|surf|surfs|fish|dance|dances|sing|sings|cycle|cycles|ride|rides)$/i.test(word);
 /**

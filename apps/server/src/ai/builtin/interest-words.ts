@@ -43,7 +43,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Gardening: ['gardening', 'garden', 'gardener', 'allotment'],
   Fishing: ['fishing'],
   Camping: ['camping'],
-  Birdwatching: ['birdwatching', 'birding'],
+  Birdwatching: ['birdwatching', 'birding', 'birdwatcher', 'birder'],
   Reading: ['reading', 'bookworm', 'book club', 'novels', 'books', 'audiobooks', 'poetry books'],
   Films: ['films', 'movies', 'cinema', 'horror movie', 'horror movies', 'horror films'],
   Podcasts: ['podcasts', 'podcast', 'documentaries', 'true crime'],
