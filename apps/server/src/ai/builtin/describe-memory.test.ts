@@ -97,6 +97,8 @@ describe('builtin describeMemory', () => {
     // What the first clause tells decides: a Thai dinner where work came up is a dinner.
     expect((await describeFor('Had Thai dinner with Leo, he told me work is crushing him.', 'Leo')).category).toBe('Food & Drink');
     expect((await describeFor('Ana made her famous paella for the whole street party.', 'Ana')).category).toBe('Food & Drink');
+    // An instrument is a pastime, however rarely it is played.
+    expect((await describeFor('Hamish is learning the bagpipes. The neighbours have complained twice.', 'Hamish')).category).toBe('Hobby');
   });
 
   it('answers the same for the same memory, from any engine, and always passes the schema', async () => {

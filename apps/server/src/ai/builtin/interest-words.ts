@@ -56,7 +56,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Baking: ['baking', 'baker', 'sourdough'],
   Cooking: ['cooking', 'cook', 'cooks'],
   Dancing: ['dancing', 'dancer', 'salsa', 'ballet', 'tango', 'milonga', 'samba', 'flamenco', 'ballroom'],
-  Music: ['band', 'guitar', 'piano', 'bass', 'drums', 'violin', 'fiddle', 'cello', 'ukulele', 'trumpet', 'saxophone', 'flute', 'clarinet', 'harp', 'orchestra', 'choir', 'singing', 'musician', 'dhol', 'drum kit', 'accordion', 'vinyl', 'crate digging'],
+  Music: ['band', 'guitar', 'piano', 'bass', 'drums', 'violin', 'fiddle', 'cello', 'ukulele', 'trumpet', 'saxophone', 'flute', 'clarinet', 'harp', 'orchestra', 'choir', 'singing', 'musician', 'dhol', 'drum kit', 'accordion', 'vinyl', 'crate digging', 'bagpipes', 'banjo', 'mandolin', 'harmonica', 'oboe', 'bassoon', 'tuba', 'trombone', 'viola', 'synth', 'synths', 'sitar', 'tabla', 'steel pan', 'steelpan'],
   Jazz: ['jazz'],
   Theatre: ['theatre', 'theater', 'musicals', 'am-dram'],
   'Sci-fi': ['sci-fi', 'scifi', 'science fiction'],
