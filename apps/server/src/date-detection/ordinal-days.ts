@@ -7,11 +7,13 @@ import type { Span } from './text-spans';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const BARE_ORDINAL = /\b(on|by|until|till|til|to|before|after|from|for|of|is|'s)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
-const RANGE_END =
-  /^\s*(?:to|till|until|til|and|-)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+// Whole month names or their abbreviations: "marathon" and "Maria" name no March.
+const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
+const RANGE_END = new RegExp(String.raw`^\s*(?:to|till|until|til|and|-)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}`, 'i');
+// "Pay day's the 28th so...": after "is", a day only where the clause ends with it ("she is the 2nd child" is a rank).
+const CLAUSE_ENDS = /^\s*(?:[,.;:!?)\n—–-]|$|(?:so|and|but|at|from|for|then)\b)/i;
 const SENTENCE_BREAK = /[.!?\n]/;
-// Whole month names or their abbreviations: "marathon" names no March.
-const MONTH_NAMED = /\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?/gi;
+const MONTH_NAMED = new RegExp(String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?${MONTH_WORD}\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
 
 function sentenceOf(text: string, at: number): Span {
   let start = at;
@@ -25,7 +27,8 @@ function sentenceOf(text: string, at: number): Span {
 export function withOrdinalMonths(text: string, today: string): string {
   const [, month, day] = today.split('-').map(Number) as [number, number, number];
   const markers = tenseMarkers(text);
-  return text.replace(BARE_ORDINAL, (whole: string, _lead: string, nth: string, _suffix: string, at: number) => {
+  return text.replace(BARE_ORDINAL, (whole: string, lead: string, nth: string, _suffix: string, at: number) => {
+    if (/^(?:is|'s)$/i.test(lead) && !CLAUSE_ENDS.test(text.slice(at + whole.length))) return whole;
     // "out on 6 April, back on the 20th": the month of a date just before in the sentence.
     const before = text.slice(Math.max(0, at - 60), at).split(SENTENCE_BREAK).at(-1)!;
     // "she may come": May needs its day to be the month.

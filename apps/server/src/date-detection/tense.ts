@@ -18,8 +18,9 @@ const IRREGULAR_PAST = [
   'drew', 'chose', 'rode', 'hid', 'shook', 'stole', 'ago', 'since', 'rang', 'drank', 'spoke', 'sold', 'fought', 'built',
   'lent', 'dealt', 'hung', 'shot', 'swore', 'tore', 'blew', 'dug', 'understood', 'overslept', 'died', 'tied', 'lied', 'dyed',
 ];
-// Past participles that are no "-ed" or "-en" word: "he'd quit his job" is done, "I'd help" still to come.
-const PARTICIPLES = [
+// What follows "'d" in a past perfect, besides "-ed" and "-en" words: "he'd quit his job", "she'd just
+// left" are done; "I'd help" is still to come.
+const DONE_AFTER_D = [
   ...IRREGULAR_PAST, 'been', 'gone', 'done', 'seen', 'quit', 'put', 'cut', 'set', 'hit', 'let', 'shut', 'hurt', 'read', 'split',
   'run', 'come', 'become', 'begun', 'sung', 'drunk', 'swum', 'gotten', 'already', 'just', 'never', 'always',
 ];
@@ -37,7 +38,7 @@ const FUTURE_WORDS = [
   // "her birthday's on Christmas Day": "'s" before when is "is".
   String.raw`[a-z]+'s(?=\s+(?:on|due|booked|set|this|next)\b)`,
   // "I'd help her move", "she'd love to": what would be is still to come ("I'd seen", "she'd moved" are past).
-  String.raw`(?:i|you|we|they|he|she)'d(?=\s+(?!(?:${PARTICIPLES.join('|')}|[a-z]+ed|[a-z]+en)\b)[a-z]+\b)`,
+  String.raw`(?:i|you|we|they|he|she)'d(?=\s+(?!(?:${DONE_AFTER_D.join('|')}|[a-z]+ed|[a-z]+en)\b)[a-z]+\b)`,
   // "she's got her interview on the 17th": has, not got.
   String.raw`(?:[a-z]+'s|i've|we've|you've|they've|has|have)\s+got`,
   'will', "won't", 'shall', 'might', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',

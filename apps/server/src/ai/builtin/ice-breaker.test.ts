@@ -56,6 +56,14 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(danny)).toBe('Hey Danny, I know your school nativity is coming up. How are you feeling about it?');
     const hiroshi = personWith(["Coffee with Hiroshi. He's retiring in March after 34 years at the firm!!", 'Hiroshi grows bonsai.'], { name: 'Hiroshi' });
     expect(await engine.iceBreaker(hiroshi)).toMatch(/^Hey Hiroshi, I know you are retiring/);
+    // Done in March is done: joy, not a question about what lies ahead.
+    const retired = personWith(['Hiroshi retired in March after 34 years at the firm!', 'Hiroshi grows bonsai.'], { name: 'Hiroshi' });
+    expect(await engine.iceBreaker(retired)).toMatch(/^Hiroshi, I'm still smiling that you retired/);
+    // A co-op is no operation; a sub-3 marathon is news to celebrate.
+    const priya = personWith(['Priya joined the food co-op on Elm Street.', 'Priya loves dal.'], { name: 'Priya' });
+    expect(await engine.iceBreaker(priya)).not.toMatch(/thinking about you since/);
+    const sam = personWith(['Sam ran a sub-3 marathon in Berlin.', 'Sam loves board games.'], { name: 'Sam' });
+    expect(await engine.iceBreaker(sam)).toMatch(/^Sam, I'm still smiling that you ran a sub-3 marathon/);
   });
 
   it('keeps the news word in what it says: no news from a word the sentence loses, or from "Grandma" in a name', async () => {

@@ -115,7 +115,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
 }
 
 // "a keen birdwatcher", "a serious birder": the one who does it; the pastime's name asks better.
-const DOER = /\b(?:birdwatcher|birder|runner|climber|swimmer|cyclist|baker|knitter|gardener|golfer|painter|photographer|surfer|skier|walker|hiker|reader|cook)s?$/i;
+const DOER = /\b(?:birdwatcher|birder|runner|climber|swimmer|cyclist|baker|knitter|gardener|golfer|painter|photographer|surfer|skier|hiker|cook)s?$/i;
 // "40 houseplants", "wee garden", "goes bouldering": how much or how often, not what.
 const LEADING_MEASURE = /^(?:(?:\d+|keen|avid|serious|wee|little|big|huge|proper|goes|plays|back)\s+)+(?=\S)/i;
 function topicOf(mention: string): string {

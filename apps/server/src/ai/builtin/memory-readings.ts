@@ -1,7 +1,6 @@
 import type { DateSuggestion } from '@kindred/core/date-suggestions';
 import { detectDates } from '../../date-detection/detect-dates';
 import type { Fact } from './fact-item';
-import { fandomsOf } from './fandoms';
 import { favouritesOf } from './favourites';
 import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { livelihoodsOf } from './livelihoods';
@@ -36,7 +35,7 @@ export function readingOf(reader: Reader, text: string, person: PersonWords): Me
 
 /**
  * What a memory tells plainly about the person, read with patterns where the clause reader needs a
- * subject and a verb: who is around them, their job and livelihood, favourites, terse notes, tastes, passions, hopes,
+ * subject and a verb: who is around them, their job and livelihood, favourites, terse notes, tastes, hopes,
  * plans and troubles.
  * Made once, like the reading.
  */
@@ -46,7 +45,7 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   if (cached) return cached;
   const facts = [
     ...peopleAround(text, person), ...occupationsOf(text, person), ...livelihoodsOf(text, person), ...favouritesOf(text, person),
-    ...terseFacts(text), ...tastesOf(text, person), ...fandomsOf(text), ...hopesOf(text), ...plansOf(text), ...troublesOf(text),
+    ...terseFacts(text, person), ...tastesOf(text, person), ...hopesOf(text), ...plansOf(text), ...troublesOf(text),
   ];
   toldPlainly.set(key, facts);
   return facts;

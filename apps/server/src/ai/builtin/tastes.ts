@@ -1,7 +1,7 @@
 import { factOf, keyOf, type Fact } from './fact-item';
 import { personRegExp, type PersonWords } from './person-words';
 import { capitalise } from './tokens';
-import { isWritersOwn } from './writers-own';
+import { isSomeoneElses, isWritersOwn } from './writers-own';
 
 // Likes and dislikes told plainly, with or without a subject: "Loves ceviche but cannot stand
 // coriander", "won't touch anything with coconut in it", "chidi doesnt eat pork", "Drinks rooibos by
@@ -21,7 +21,9 @@ const TASTE = String.raw`${TOLD_OF}${HOW_MUCH}(${DISLIKES}|${LIKES})\s+((?:(?!${
 // "Coriander is her nemesis": the thing comes first.
 const NEMESIS = String.raw`(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:her|his|their|{person}'s)\s+(?:nemesis|kryptonite|arch-enemy)`;
 // "Rooibos only, no coffee after 12", "Islay malts only", "Beer: Tooheys Old only": a note of the one thing they take.
-const ONLY = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&' -]{1,30}?)\s+only(?=\s*(?:[,.;:!?)\n—–-]|$))/giu;
+const ONLY = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&'-]*(?:\s+[\p{L}\d&'-]+){0,2})\s+only(?=\s*(?:[,.;:!?)\n—–-]|$))/giu;
+// "adults only", "cash only", "her wedding is adults only": a rule, not a taste.
+const NOT_TAKEN = /\b(?:is|are|was|were|be|been|has|have|had|adults?|members?|invite|invitation|cash|card|staff|residents?|weekdays?|weekends?)\b/i;
 // "Total coffee snob", "Bea = coffee snob": particular about it.
 const SNOB = /\b(\p{L}[\p{L}-]+)\s+snob\b/giu;
 // Where the thing liked ends: at a comma, or where the sentence goes on to something else.
@@ -47,8 +49,8 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
     const said = `${capitalise(cue)} ${thing}`;
     facts.push(factOf('preferences', said, keyOf(thing)));
   }
-  for (const match of text.matchAll(ONLY)) facts.push(factOf('preferences', `${capitalise(match[1]!.trim())} only`, keyOf(match[1]!)));
-  for (const match of text.matchAll(SNOB)) facts.push(factOf('preferences', `${capitalise(match[1]!)} snob`, keyOf(match[1]!)));
+  for (const match of text.matchAll(ONLY)) if (!NOT_TAKEN.test(match[1]!) && !isWritersOwn(text, match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!.trim())} only`, keyOf(match[1]!)));
+  for (const match of text.matchAll(SNOB)) if (!isWritersOwn(text, match.index) && !isSomeoneElses(text, match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!)} snob`, keyOf(match[1]!)));
   for (const match of text.matchAll(personRegExp(person, NEMESIS, 'giu'))) {
     const thing = match[1]!.trim();
     facts.push(factOf('preferences', `Can't stand ${thing.toLowerCase()}`, keyOf(thing)));

@@ -1,6 +1,7 @@
 import { factOf, keyOf, type Fact, type FactList } from './fact-item';
+import type { PersonWords } from './person-words';
 import { capitalise } from './tokens';
-import { isWritersOwn } from './writers-own';
+import { isSomeoneElses, isWritersOwn } from './writers-own';
 
 // Facts notes tell in a word or two, often without a subject: "Coeliac. No gluten.", "Big into
 // cycling", "huge cubs fan", "diabetic now", "she's vegan". The clause reader needs a subject and a
@@ -14,8 +15,11 @@ const CONDITIONS = [
 ];
 const FAITHS = new Set(['muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'quaker', 'mormon', 'orthodox']);
 const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher', 'teetotal', 'teetotaller', 'teetotaler', 'plant-based', 'keto'];
-const FAN = String.raw`(?:huge|big|massive|die-?hard|avid|keen|mad|lifelong|proper|total)\s+`;
+const FAN = String.raw`(?:huge|big|massive|die-?hard|avid|keen|mad|lifelong|proper|total|real)\s+`;
+const DEGREE = new RegExp(String.raw`^(?:${FAN})+`, 'iu');
 const MAX_THING_WORDS = 4;
+// Capitalised words before "mad" that name no team: a pronoun, a family word or a word of degree opening the sentence.
+const NOT_A_TEAM = /^(?:I|He|She|They|We|You|It|Mum|Mom|Dad|Nan|Gran|Grandma|Grandpa|Still|Always|Totally|Absolutely|Properly|Completely|Just|Also)$/;
 
 const wholeWord = (word: string) => new RegExp(String.raw`(?<![\p{L}-])${word}(?![\p{L}-])`, 'u');
 const CONDITION_WORDS = CONDITIONS.map((condition) => [condition, wholeWord(condition)] as const);
@@ -30,7 +34,7 @@ function thingAfter(text: string): string | null {
 }
 
 /** The terse facts of one memory. */
-export function terseFacts(text: string): Fact[] {
+export function terseFacts(text: string, person?: PersonWords): Fact[] {
   const facts: Fact[] = [];
   const lower = text.toLowerCase();
   const notWriters = (at: number) => !isWritersOwn(text, at);
@@ -85,8 +89,10 @@ export function terseFacts(text: string): Fact[] {
     if (notWriters(match.index)) facts.push(item('personal_attributes', `From ${match[1]}`));
   }
   // "huge cubs fan", "big Arsenal supporter", "big into cycling", "really into birdwatching".
-  for (const match of text.matchAll(new RegExp(String.raw`\b${FAN}((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:fan|supporter|nerd|geek|buff)\b`, 'giu'))) {
-    if (notWriters(match.index)) facts.push({ ...item('interests', match[1]!), mention: match[1]! });
+  for (const match of text.matchAll(new RegExp(String.raw`\b${FAN}((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:fan|supporter|nerd|geek|buff|fanatic|junkie|freak)\b`, 'giu'))) {
+    // "a real big fan of jazz": words of degree say how much, not of what.
+    const thing = `${match[1]!} `.replace(DEGREE, '').trim();
+    if (thing && notWriters(match.index)) facts.push({ ...item('interests', thing), mention: thing });
   }
   // "Arsenal season ticket holder for fifteen years".
   // A team is named as written, for the gifts and questions that mention it.
@@ -123,6 +129,16 @@ export function terseFacts(text: string): Fact[] {
   // "Leo is dinosaur mad", "she's football crazy" (not "so mad", "going mad").
   for (const match of text.matchAll(/\b(?:is|'s|’s|s)\s+(?!(?:so|really|very|super|totally|absolutely|hopping|fuming|a bit|bit|quite|pretty|proper|still|getting|going)\b)([\p{L}-]{3,})\s+(?:mad|crazy|obsessed|nuts)\b(?!\s+(?:at|with)\b(?!\s+the\s+moment))/giu)) {
     if (!/ing$/i.test(match[1]!) && notWriters(match.index)) facts.push(item('interests', match[1]!));
+  }
+  // "Chidi is Arsenal to the bone", "Shamrock Rovers mad, season ticket": a team devoted to, named as written.
+  for (const match of text.matchAll(/\b(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2})\s+(?:mad|daft|crazy|obsessed|to the bone|through and through)(?=\s*(?:[,.;:!?)\n—–-]|$))/gu)) {
+    const team = match[1]!.split(/\s+/).filter((word, index) => !(index === 0 && NOT_A_TEAM.test(word))).join(' ');
+    if (team && !person?.words.has(team.toLowerCase()) && notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push({ ...item('interests', team), mention: team });
+  }
+  // "lives and breathes hockey", "collects old synths".
+  for (const match of text.matchAll(/\b(?:lives\s+and\s+breathes|collects)\s+([^,.;:!?()\n—–]+)/giu)) {
+    const thing = thingAfter(match[1]!);
+    if (thing && notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push({ ...item('interests', thing), mention: thing });
   }
   // "teaching herself Figma and Framer at night", "teaching himself to code".
   for (const match of text.matchAll(/\bteach(?:ing|es)?\s+(?:herself|himself|themselves|themself)\s+(?:to\s+)?([^.,;!?\n]{2,40}?)(?=\s+(?:at|in|on|every|each|this|since|after|before|during|while|because|from|with)\b|[.,;!?()\n]|$)/giu)) {

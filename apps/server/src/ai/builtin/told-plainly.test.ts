@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fandomsOf } from './fandoms';
 import { favouritesOf } from './favourites';
 import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { livelihoodsOf } from './livelihoods';
@@ -235,23 +234,27 @@ describe('tastesOf: likes and dislikes told plainly', () => {
     expect(texts(tastesOf('ela odeia ouro amarelo — only wears silver jewellery', luis))).toEqual(['Only wears silver jewellery']);
     expect(texts(tastesOf('Total coffee snob, pour over only, hates Starbucks with a passion', luis))).toEqual(['Pour over only', 'Coffee snob']);
     expect(texts(tastesOf('Beer: Tooheys Old only', luis))).toEqual(['Tooheys Old only']);
+    expect(tastesOf('Her wedding is adults only. Adults only, no kids. Her husband is a wine snob.', luis)).toEqual([]);
   });
 });
 
-describe('fandomsOf: passions told as a turn of phrase', () => {
+describe('terseFacts: passions told as a turn of phrase', () => {
+  const declan = personWords("Declan O'Rourke", 'Friend');
   it('names the team, the pastime or the collection as the memory does', () => {
-    expect(texts(fandomsOf('Chidi is Arsenal to the bone. Watched the derby at his place.'))).toEqual(['Arsenal']);
-    expect(texts(fandomsOf('Dec is an electrician, self employed. Shamrock Rovers mad, season ticket in the Main Stand.'))).toEqual(['Shamrock Rovers']);
-    expect(texts(fandomsOf('Kid lives and breathes hockey. Missed 2 physics labs for tournaments though.'))).toEqual(['Hockey']);
-    expect(texts(fandomsOf("They're a huge climbing nerd, bouldering at the wall most mornings"))).toEqual(['Climbing']);
-    expect(texts(fandomsOf('Collects old synths, has a Korg MS-20 and a Juno-60 already'))).toEqual(['Old synths']);
-    expect(texts(fandomsOf('Totally Liverpool mad.'))).toEqual(['Liverpool']);
-    expect(texts(fandomsOf('Collects vinyl and plays bass in a covers band'))).toEqual(['Vinyl']);
+    expect(texts(terseFacts('Chidi is Arsenal to the bone. Watched the derby at his place.'))).toEqual(['Arsenal']);
+    expect(texts(terseFacts('Dec is an electrician, self employed. Shamrock Rovers mad, season ticket in the Main Stand.', declan))).toEqual(['Shamrock Rovers']);
+    expect(texts(terseFacts('Kid lives and breathes hockey. Missed 2 physics labs for tournaments though.'))).toEqual(['Hockey']);
+    expect(texts(terseFacts('Collects old synths, has a Korg MS-20 and a Juno-60 already'))).toEqual(['Old synths']);
+    expect(texts(terseFacts('Totally Liverpool mad.'))).toEqual(['Liverpool']);
+    expect(texts(terseFacts('Collects vinyl and plays bass in a covers band'))).toEqual(['Vinyl']);
   });
 
-  it('reads no passion in anger or in a plain sentence', () => {
-    expect(fandomsOf('Lucy mad at me for missing dinner. She is obsessed with tidying.')).toEqual([]);
-    expect(fandomsOf('Went to the match with Leo, Arsenal won.')).toEqual([]);
+  it('reads no passion in anger, in the person\'s own name, or of the writer or someone around them', () => {
+    expect(terseFacts('Lucy mad at me for missing dinner.')).toEqual([]);
+    expect(terseFacts('Declan mad, did not call back.', declan)).toEqual([]);
+    expect(terseFacts("I'm a huge climbing nerd too, and I collect stamps.")).toEqual([]);
+    expect(terseFacts('Her son lives and breathes hockey.')).toEqual([]);
+    expect(terseFacts('She is a real big fan of jazz.')).toEqual([]);
   });
 });
 
