@@ -117,6 +117,10 @@ describe('detectDates: what is not a date', () => {
     expect(datesIn("Helga's flight lands Sat 28th at 6:40am")).toEqual(['2025-06-28']);
   });
 
+  it('leaves a count of the time out of what happened', () => {
+    expect(only('Kemi and I met six months ago today').eventDescription).not.toMatch(/six/i);
+  });
+
   it('reads common misspellings of months and weekdays', () => {
     expect(datesIn('Febuary 3rd is Grandpas birthday')).toEqual(['2026-02-03']);
   });
@@ -134,6 +138,9 @@ describe('detectDates: relative dates resolve against today in the writer’s zo
     ['broke his arm 2 weeks ago', '2025-05-28'],
     ['a week ago he called', '2025-06-04'],
     ['in two weeks we fly to Denver', '2025-06-25'],
+    // Months or years counted back to this very day name it exactly; the "today" after them is no date of its own.
+    ['Kemi and I met six months ago today, at a wedding', '2024-12-11'],
+    ['We met a year ago today', '2024-06-11'],
     ['cast comes off in 10 days', '2025-06-21'],
     ['3 days from now', '2025-06-14'],
     ['the day after tomorrow is her graduation', '2025-06-13'],
@@ -170,6 +177,9 @@ describe('detectDates: tense decides the year or week chrono guesses', () => {
     // "birthday's on" is "birthday is on"; "combined" tells no past.
     ["Her birthday's on Christmas Day, poor thing, always gets combined presents", '2025-12-25'],
     ['Their old dog Biscuit died on March 3', '2025-03-03'],
+    // "last Christmas" and "next Christmas" are days too, the year told by the tense.
+    ['Last Christmas Gwen gave me a jar of her piccalilli', '2024-12-25'],
+    ['Next Christmas we are going to Rome', '2025-12-25'],
     // "Lucy's leaving do" owns an event; it is not "Lucy is leaving".
     ["Went to Lucy's leaving do on the 5th", '2025-06-05'],
     // A verb of telling in another clause dates the telling, not the day told of.

@@ -11,6 +11,10 @@ import { COUNT } from './counted-days';
 export type MentionKind = 'full' | 'relative' | 'month-day' | 'weekday';
 
 const LEADING_NUMBER = /^\d{1,2}\s+(?=in\s)/;
+// "six months ago today", "a year ago today": an exact day, though months and years counted alone name none.
+const AGO_TODAY = new RegExp(String.raw`^${COUNT}\s+(?:months?|years?)\s+ago$`, 'i');
+const TODAY_AFTER = /^\s+today\b/i;
+const AGO_BEFORE = /\bago\s+$/i;
 // "it feels like yesterday", "as if it were yesterday": no day at all.
 const FIGURATIVE_BEFORE = /\b(?:like|as if|as though)(?:\s+(?:it|it's|it was|it were))?\s+$/i;
 // chrono tags the results it counted from the reference date ("for 3 days" included).
@@ -76,8 +80,10 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
   const spoken = result.text.trim();
   const before = text.slice(Math.max(0, result.index - 20), result.index);
   const tags = result.tags();
-  if (TODAY_WORDS.test(spoken)) return FIGURATIVE_BEFORE.test(before) ? null : 'relative';
+  const following = text.slice(result.index + result.text.length);
+  if (TODAY_WORDS.test(spoken)) return FIGURATIVE_BEFORE.test(before) || AGO_BEFORE.test(before) ? null : 'relative';
   if (RELATIVE_TAGS.some((tag) => tags.has(tag))) {
+    if (AGO_TODAY.test(spoken) && TODAY_AFTER.test(following)) return 'relative';
     // chrono may take a number before the count as an hour: "turns 18 in four weeks".
     return COUNTED_DAYS.test(spoken) || COUNTED_DAYS.test(spoken.replace(LEADING_NUMBER, '')) ? 'relative' : null;
   }
@@ -94,6 +100,5 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) ? 'month-day' : null;
   }
   if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken)) return null;
-  const after = text.slice(result.index + result.text.length, result.index + result.text.length + 40);
-  return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(after) || EVERY_WEEK_AFTER.test(after) ? null : 'weekday';
+  return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(following) || EVERY_WEEK_AFTER.test(following) ? null : 'weekday';
 }
