@@ -117,6 +117,12 @@ describe('detectDates: what is not a date', () => {
     expect(datesIn("Helga's flight lands Sat 28th at 6:40am")).toEqual(['2025-06-28']);
   });
 
+  it('counts "the following Tuesday" and "the Saturday before" from the date told before them', () => {
+    expect(datesIn('Dentist on the 17th, then her orthodontist the following Tuesday')).toEqual(['2025-06-17', '2025-06-24']);
+    expect(datesIn('His 30th is on 12 July but the party is the Saturday before')).toEqual(['2025-07-12', '2025-07-05']);
+    expect(datesIn('She is staying from next Wednesday to the Sunday after')).toEqual(['2025-06-18', '2025-06-22']);
+  });
+
   it('leaves a count of the time out of what happened', () => {
     expect(only('Kemi and I met six months ago today').eventDescription).not.toMatch(/six/i);
   });

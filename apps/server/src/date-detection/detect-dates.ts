@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { addDays, weekdayOf } from '@kindred/core/calendar-days';
 import { MAX_KEY_DATE_SUGGESTIONS } from '@kindred/core/constants';
 import { suggestionDescription, type DateSuggestion } from '@kindred/core/date-suggestions';
 import { isWithinPickerRange } from '@kindred/core/dates';
@@ -13,7 +14,7 @@ import { isNumericDate, mentionKind } from './not-a-date';
 import { todayIn } from '@kindred/core/time-zone';
 import { CONFIDENCE, resolveDate, yearShiftIn } from './resolve-date';
 import { tenseMarkers, tenseNear } from './tense';
-import { assignCues, sentenceAround, sentenceEnds } from './text-spans';
+import { assignCues, sentenceAround, sentenceEnds, type Span } from './text-spans';
 
 export interface DetectDatesOptions {
   /** The moment the memory is written; now by default. */
@@ -53,6 +54,27 @@ const MONTH_FIRST_ZONES = /^(?:America\/|US\/|Pacific\/Honolulu$|UTC$|Etc\/)/;
 export const readsDayFirst = (timeZone: string | undefined): boolean => timeZone !== undefined && !MONTH_FIRST_ZONES.test(timeZone);
 // Words further than this from a date (see distanceBetween) do not describe it or make it annual.
 const MAX_CUE_DISTANCE = 80;
+
+// "the dentist on the 3rd, then the orthodontist the following Tuesday", "the party is the Saturday
+// before": a weekday counted from the date told just before it, not from today.
+const FOLLOWING_BEFORE = /\bthe\s+following\s+$/i;
+const THE_BEFORE = /\bthe\s+$/i;
+const AFTER_OR_BEFORE = /^\s+(after|before)\b(?!\s+(?:next|last|this|that|the|a|an|\w+ing)\b)/i;
+
+/** +1 for a weekday counted after the date before it, -1 for one counted before it, 0 for one counted from today. */
+function anchoring(text: string, span: Span): -1 | 0 | 1 {
+  const before = text.slice(Math.max(0, span.start - 20), span.start);
+  if (FOLLOWING_BEFORE.test(before)) return 1;
+  const turn = THE_BEFORE.test(before) ? AFTER_OR_BEFORE.exec(text.slice(span.end, span.end + 20)) : null;
+  return turn ? (turn[1]!.toLowerCase() === 'after' ? 1 : -1) : 0;
+}
+
+/** The first `weekday` after (+1) or before (-1) `date`. */
+function weekdayFrom(date: string, weekday: number, step: 1 | -1): string {
+  let day = addDays(date, step);
+  while (weekdayOf(day) !== weekday) day = addDays(day, step);
+  return day;
+}
 
 /** Suggestions labelled by the words around their date rather than by an event word: a later mention's event word names it better. */
 const looselyLabelled = new WeakSet<DateSuggestion>();
@@ -125,14 +147,17 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
   const events = assignCues(plain, eventCues(plain), mentions, MAX_CUE_DISTANCE);
   const annuals = assignCues(plain, annualCues(plain), mentions, MAX_CUE_DISTANCE);
   const markers = tenseMarkers(plain);
+  let previous: string | null = null;
   const suggestions = mentions.flatMap((mention, i): DateSuggestion[] => {
     const annual = annuals[i]!.length > 0;
     const tense = tenseNear(plain, markers, mention.span, mention.sentence);
     const yearShift = yearShiftIn(plain.slice(mention.sentence.start, mention.sentence.end));
     const dayOffset = dayOffsetBefore(plain, mention.span.start) || dayOffsetWithin(mention.spoken);
     const context = { today, tense, annual, yearShift, dayOffset };
-    const date = resolveDate(mention.start, mention.kind, mention.spoken, context);
+    const step = mention.kind === 'weekday' && previous !== null ? anchoring(plain, mention.span) : 0;
+    const date = step === 0 ? resolveDate(mention.start, mention.kind, mention.spoken, context) : weekdayFrom(previous!, mention.start.get('weekday')!, step);
     if (date === null || !isWithinPickerRange(date)) return [];
+    previous = date;
     const described = bestDescription(plain, events[i]!);
     const suggestion: DateSuggestion = {
       date,

@@ -62,7 +62,7 @@ export const STOP_WORD = new RegExp(
     String.raw`love|loves|need|needs|want|wants|say|says|said|told|tell|what|how|why|if|as|than|such|` +
     String.raw`today|tonight|yesterday|tomorrow|ago|now|week|weeks|day|days|year|years|month|months|` +
     // Counts belong to the time ("met six months ago"), not to what happened.
-    String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple|few|several|` +
+    String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple|few|several|following|` +
     String.raw`(?:sun|mon|tues|wednes|thurs|fri|satur)days?|` +
     String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|` +
     String.raw`sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$`,
