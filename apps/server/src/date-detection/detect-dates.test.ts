@@ -186,6 +186,9 @@ describe('detectDates: tense decides the year or week chrono guesses', () => {
     // "last Christmas" and "next Christmas" are days too, the year told by the tense.
     ['Last Christmas Gwen gave me a jar of her piccalilli', '2024-12-25'],
     ['Next Christmas we are going to Rome', '2025-12-25'],
+    // What would have been is past; a date moved is still to come.
+    ["Grandpa would've been 90 on April 4. We lit a candle", '2025-04-04'],
+    ["Callum's court date got moved again, now Feb 9th. He's exhausted", '2026-02-09'],
     // "Lucy's leaving do" owns an event; it is not "Lucy is leaving".
     ["Went to Lucy's leaving do on the 5th", '2025-06-05'],
     // A verb of telling in another clause dates the telling, not the day told of.

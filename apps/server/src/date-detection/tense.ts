@@ -45,14 +45,18 @@ const FUTURE_WORDS = [
   'planning', 'scheduled', 'planned', 'booked', 'reserved', 'confirmed', 'registered', 'invited',
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
   'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
-  'remember to', "don't forget", 'moved to', 'moved from', 'pushed (?:back )?to', 'rescheduled', 'postponed', 'changed to',
+  'remember to', "don't forget", 'moved to', 'moved from',
+  // "court date got moved again, now Feb 9th": a date moved is one still to come.
+  String.raw`(?:got|been|was|were)\s+(?:moved|rescheduled|postponed|pushed\s+back|brought\s+forward)`, 'pushed (?:back )?to', 'rescheduled', 'postponed', 'changed to',
   'starts?', 'begins?', 'opens?', 'ends', 'arrives?', 'leaves', 'comes?', 'lands?', 'kicks? off', 'tickets?', 'tix',
   // The present of a fixed event: "turns 15 on 9 Dec", "rent goes up from 1st January".
   'turns', 'goes', 'finishes', 'flies', 'returns',
 ];
 // Future words first, so that "scheduled" or "moved to" is not read as a plain past form.
+// "would've been 90 on April 4": what would have been is past.
+const WOULD_HAVE = String.raw`(?:would|could|should)(?:'ve|\s+have)\s+been`;
 const MARKER = new RegExp(
-  `(?<![\\w'])(?:(${FUTURE_WORDS.join('|')})|(${IRREGULAR_PAST.join('|')}|[a-z]{3,}ed))(?![\\w'])`,
+  `(?<![\\w'])(?:(${FUTURE_WORDS.join('|')})|(${WOULD_HAVE}|${IRREGULAR_PAST.join('|')}|[a-z]{3,}ed))(?![\\w'])`,
   'gi',
 );
 
