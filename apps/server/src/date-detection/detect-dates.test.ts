@@ -123,6 +123,13 @@ describe('detectDates: what is not a date', () => {
     expect(datesIn('She is staying from next Wednesday to the Sunday after')).toEqual(['2025-06-18', '2025-06-22']);
   });
 
+  it('counts "the day after" and "three weeks after that" from the date just told, not "the day after tomorrow"', () => {
+    expect(datesIn("Selin and Baran's nikah is on 12 June 2027, with the walima the day after.")).toEqual(['2027-06-12', '2027-06-13']);
+    expect(datesIn('Chemo round 4 on 2 July, round 5 three weeks after that')).toEqual(['2025-07-02', '2025-07-23']);
+    expect(datesIn('We arrive on the 20th and leave the day after tomorrow')).toEqual(['2025-06-20', '2025-06-13']);
+    expect(datesIn('Chemo on 2 July and 9 July, then three weeks after that')).toEqual(['2025-07-02', '2025-07-09', '2025-07-30']);
+  });
+
   it('leaves a count of the time out of what happened', () => {
     expect(only('Kemi and I met six months ago today').eventDescription).not.toMatch(/six/i);
   });

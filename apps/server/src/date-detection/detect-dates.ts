@@ -4,7 +4,7 @@ import { MAX_KEY_DATE_SUGGESTIONS } from '@kindred/core/constants';
 import { suggestionDescription, type DateSuggestion } from '@kindred/core/date-suggestions';
 import { isWithinPickerRange } from '@kindred/core/dates';
 import { annualCues } from './annual-keywords';
-import { dayOffsetBefore, dayOffsetWithin } from './counted-days';
+import { COUNT, countOf, dayOffsetBefore, dayOffsetWithin } from './counted-days';
 import { bestDescription, clauseDescription, eventCues } from './describe-date';
 import { fixedHolidays } from './holidays';
 import { normaliseText } from './normalise-text';
@@ -67,6 +67,18 @@ function anchoring(text: string, span: Span): -1 | 0 | 1 {
   if (FOLLOWING_BEFORE.test(before)) return 1;
   const turn = THE_BEFORE.test(before) ? AFTER_OR_BEFORE.exec(text.slice(span.end, span.end + 20)) : null;
   return turn ? (turn[1]!.toLowerCase() === 'after' ? 1 : -1) : 0;
+}
+
+// "the walima the day after", "round 5 three weeks after that": a day counted from the date just told, ending its clause.
+const COUNTED_AFTER = new RegExp(String.raw`\b(?:the\s+(day|week)|(${COUNT})\s+(days?|weeks?))\s+after(?:\s+that)?(?=\s*(?:[,.;:!?)\n—–-]|$))`, 'gi');
+
+/** The days counted after a date in the words that follow it, up to `end`: 1 for "the day after", 21 for "three weeks after that". */
+function countedAfter(text: string, from: number, end: number): { days: number; span: Span }[] {
+  return [...text.slice(from).matchAll(COUNTED_AFTER)].filter((match) => from + match.index < end).map((match) => {
+    const unit = match[1] ?? match[3]!;
+    const days = (match[1] ? 1 : countOf(match[2]!)) * (/^week/i.test(unit) ? 7 : 1);
+    return { days, span: { start: from + match.index, end: from + match.index + match[0].length } };
+  });
 }
 
 /** The first `weekday` after (+1) or before (-1) `date`. */
@@ -168,7 +180,12 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
       annual,
     };
     if (described === undefined) looselyLabelled.add(suggestion);
-    return [suggestion];
+    const end = Math.min(mentions[i + 1]?.span.start ?? plain.length, mention.sentence.end);
+    const counted = countedAfter(plain, mention.span.end, end).map(({ days, span }): DateSuggestion => {
+      const later = addDays(date, days);
+      return { date: later, eventDescription: suggestionDescription(clauseDescription(plain, span), later), confidenceScore: CONFIDENCE.relative, dateType: 'ABSOLUTE', annual: false };
+    });
+    return [suggestion, ...counted.filter((later) => isWithinPickerRange(later.date))];
   });
   return keepFirstOfEachDate(suggestions).slice(0, MAX_KEY_DATE_SUGGESTIONS);
 }
