@@ -115,6 +115,7 @@ describe('detectDates: what is not a date', () => {
     expect(datesIn('Hockey tournament Dec 12–13')).toEqual(['2025-12-12', '2025-12-13']);
     expect(datesIn('Maria and Jorge are away from the 3rd to the 5th of May')).toEqual(['2026-05-03', '2026-05-05']);
     expect(datesIn("Helga's flight lands Sat 28th at 6:40am")).toEqual(['2025-06-28']);
+    expect(datesIn('Ordered her present, arriving between 1 and 3 July')).toEqual(['2025-07-01', '2025-07-03']);
   });
 
   it('counts "the following Tuesday" and "the Saturday before" from the date told before them', () => {

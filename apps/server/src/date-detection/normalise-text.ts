@@ -43,6 +43,8 @@ const WEEKDAY_SHORTHAND =
   /\b([Oo]n|[Nn]ext|[Tt]his|[Ll]ast|[Cc]oming|[Uu]ntil|[Tt]ill|[Bb]y|[Ff]rom|[Bb]efore|[Aa]fter)\s+([Mm]on|[Tt]ue|[Tt]hu|[Tt]hur|[Ff]ri|Wed|Sat|Sun)\b\.?(?!')/g;
 const FULL_WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+// "between 1 and 3 Dec", "from 7 to 9 March": the month written once for both days.
+const DAYS_SHARING_A_MONTH = new RegExp(String.raw`\b(between|from)\s+(\d{1,2})(st|nd|rd|th)?\s+(and|to|till|until)\s+(\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(${MONTH_NAME})`, 'gi');
 // The British "Friday week" is a week after the coming Friday; "Tuesday after next" is the one after next Tuesday.
 const WEEKDAY_WEEK = new RegExp(String.raw`\b(${FULL_WEEKDAY})\s+week\b`, 'gi');
 const WEEKDAY_AFTER_NEXT = new RegExp(String.raw`\b(?:the\s+)?(${FULL_WEEKDAY})\s+after\s+next\b`, 'gi');
@@ -88,6 +90,7 @@ export function normaliseText(text: string): string {
     // "Thurs 3rd: recital" opens on the day: it is on the 3rd.
     .replace(WEEKDAY_THEN_ORDINAL, (_, nth: string, at: number, whole: string) => (/\b(?:on|by|until|till|before|after|from|for)\s+$/i.test(whole.slice(0, at)) ? `the ${nth}` : `on the ${nth}`))
     .replace(MONTH_THE_ORDINAL, '$1 $2')
+    .replace(DAYS_SHARING_A_MONTH, '$1 $2$3 $6 $4 $5 $6')
     .replace(FORTNIGHT, (_, lead: string | undefined) => `${lead ?? ''}2 weeks`)
     .replace(FROM_TODAY, '$1now')
     .replace(IN_EXACTLY, 'in ')

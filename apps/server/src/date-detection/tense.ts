@@ -48,7 +48,7 @@ const FUTURE_WORDS = [
   'remember to', "don't forget", 'moved to', 'moved from',
   // "court date got moved again, now Feb 9th": a date moved is one still to come.
   String.raw`(?:got|been|was|were)\s+(?:moved|rescheduled|postponed|pushed\s+back|brought\s+forward)`, 'pushed (?:back )?to', 'rescheduled', 'postponed', 'changed to',
-  'starts?', 'begins?', 'opens?', 'ends', 'arrives?', 'leaves', 'comes?', 'lands?', 'kicks? off', 'tickets?', 'tix',
+  'starts?', 'begins?', 'opens?', 'ends', 'arrives?', 'arriving', 'leaves', 'comes?', 'lands?', 'kicks? off', 'tickets?', 'tix',
   // The present of a fixed event: "turns 15 on 9 Dec", "rent goes up from 1st January".
   'turns', 'goes', 'finishes', 'flies', 'returns',
 ];
