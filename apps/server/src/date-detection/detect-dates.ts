@@ -72,9 +72,12 @@ function anchoring(text: string, span: Span): -1 | 0 | 1 {
 // "the walima the day after", "round 5 three weeks after that": a day counted from the date just told, ending its clause.
 const COUNTED_AFTER = new RegExp(String.raw`\b(?:the\s+(day|week)|(${COUNT})\s+(days?|weeks?))\s+after(?:\s+that)?(?=\s*(?:[,.;:!?)\n—–-]|$))`, 'gi');
 
-/** The days counted after a date in the words that follow it, up to `end`: 1 for "the day after", 21 for "three weeks after that". */
-function countedAfter(text: string, from: number, end: number): { days: number; span: Span }[] {
-  return [...text.slice(from).matchAll(COUNTED_AFTER)].filter((match) => from + match.index < end).map((match) => {
+/**
+ * The days counted after a date in the rest of its sentence, by phrases that start before `before`
+ * (the next date): 1 for "the day after", 21 for "three weeks after that".
+ */
+function countedAfter(text: string, from: number, sentenceEnd: number, before: number): { days: number; span: Span }[] {
+  return [...text.slice(from, sentenceEnd).matchAll(COUNTED_AFTER)].filter((match) => from + match.index < before).map((match) => {
     const unit = match[1] ?? match[3]!;
     const days = (match[1] ? 1 : countOf(match[2]!)) * (/^week/i.test(unit) ? 7 : 1);
     return { days, span: { start: from + match.index, end: from + match.index + match[0].length } };
@@ -180,8 +183,7 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
       annual,
     };
     if (described === undefined) looselyLabelled.add(suggestion);
-    const end = Math.min(mentions[i + 1]?.span.start ?? plain.length, mention.sentence.end);
-    const counted = countedAfter(plain, mention.span.end, end).map(({ days, span }): DateSuggestion => {
+    const counted = countedAfter(plain, mention.span.end, mention.sentence.end, mentions[i + 1]?.span.start ?? plain.length).map(({ days, span }): DateSuggestion => {
       const later = addDays(date, days);
       return { date: later, eventDescription: suggestionDescription(clauseDescription(plain, span), later), confidenceScore: CONFIDENCE.relative, dateType: 'ABSOLUTE', annual: false };
     });

@@ -1,5 +1,5 @@
-import { tenseMarkers, tenseNear } from './tense';
-import type { Span } from './text-spans';
+import { tenseMarkers, tenseNear, type TenseMarker } from './tense';
+import { sentenceAround, sentenceEnds } from './text-spans';
 
 // "on the 18th", "by the 3rd", "booked for the 3rd", "pay day's the 28th": a day of the month without its month means the nearest such day, this
 // month or the next (the last one when the sentence tells of the past). chrono reads no date there,
@@ -15,18 +15,13 @@ const CLAUSE_ENDS = /^\s*(?:[,.;:!?)\n—–-]|$|(?:so|and|but|at|from|for|then)
 const SENTENCE_BREAK = /[.!?\n]/;
 const MONTH_NAMED = new RegExp(String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?${MONTH_WORD}\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
 
-function sentenceOf(text: string, at: number): Span {
-  let start = at;
-  while (start > 0 && !SENTENCE_BREAK.test(text[start - 1]!)) start -= 1;
-  let end = at;
-  while (end < text.length && !SENTENCE_BREAK.test(text[end]!)) end += 1;
-  return { start, end };
-}
+const monthIndexOf = (word: string): number => MONTHS.findIndex((name) => name.toLowerCase().startsWith(word.toLowerCase()));
 
 /** The text with the month written after each bare "the Nth", as seen on `today` ('YYYY-MM-DD'). */
 export function withOrdinalMonths(text: string, today: string): string {
   const [, month, day] = today.split('-').map(Number) as [number, number, number];
-  const markers = tenseMarkers(text);
+  // Read once, and only for a text with a bare day to place.
+  let tense: { markers: TenseMarker[]; ends: number[] } | undefined;
   return text.replace(BARE_ORDINAL, (whole: string, lead: string, nth: string, _suffix: string, at: number) => {
     if (/^(?:is|'s)$/i.test(lead) && !CLAUSE_ENDS.test(text.slice(at + whole.length))) return whole;
     // "out on 6 April, back on the 20th": the month of a date just before in the sentence.
@@ -34,19 +29,20 @@ export function withOrdinalMonths(text: string, today: string): string {
     // "she may come": May needs its day to be the month.
     const named = [...before.matchAll(MONTH_NAMED)].filter((found) => found[1] || found[3] || found[2]!.toLowerCase() !== 'may').at(-1);
     if (named) {
-      const month = MONTHS.findIndex((name) => name.toLowerCase().startsWith(named[2]!.toLowerCase()));
+      const month = monthIndexOf(named[2]!);
       const day = Number(named[1] ?? named[3] ?? 1);
       return `${whole} of ${MONTHS[(month + (Number(nth) < day ? 1 : 0)) % 12]}`;
     }
     // "from the 3rd to the 5th of May": the month of the range's other end.
     const end = RANGE_END.exec(text.slice(at + whole.length, at + whole.length + 40));
     if (end) {
-      const month = MONTHS.findIndex((name) => name.toLowerCase().startsWith(end[2]!.toLowerCase()));
+      const month = monthIndexOf(end[2]!);
       return `${whole} of ${MONTHS[(month + (Number(nth) > Number(end[1]) ? 11 : 0)) % 12]}`;
     }
     // Read as the date itself will be: by the tense of the nearest verb, its own clause first.
     const ordinal = { start: at + whole.search(/the\s/i), end: at + whole.length };
-    const isPast = tenseNear(text, markers, ordinal, sentenceOf(text, at)) === 'past';
+    tense ??= { markers: tenseMarkers(text), ends: sentenceEnds(text) };
+    const isPast = tenseNear(text, tense.markers, ordinal, sentenceAround(ordinal, tense.ends, text.length)) === 'past';
     const target = Number(nth);
     const shift = isPast ? (target <= day ? 0 : -1) : target >= day ? 0 : 1;
     return `${whole} of ${MONTHS[(month - 1 + shift + 12) % 12]}`;

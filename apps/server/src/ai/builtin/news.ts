@@ -164,8 +164,9 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       // The news word must survive into what is said: "back from maternity leave Monday" is no
       // "you leave Monday", and "Grandma" names no new grandmother.
       // A day of the month read away as time ("your nativity is on the 12th") still says it lies ahead.
+      const heard = asTold(spoken);
       const cue =
-        cues.find(([, pattern]) => pattern.test(asTold(spoken))) ??
+        cues.find(([, pattern]) => pattern.test(heard)) ??
         (DAY_OF_MONTH.test(text) ? cues.find(([kind]) => kind === 'ahead') : undefined) ??
         (exclaimed ? EXCLAIMED : undefined);
       if (!cue) continue;
