@@ -43,7 +43,7 @@ describe('detectDates: what is not a date', () => {
         "Sunday lunch at Ma's every week, non-negotiable", 'Ollie trains every Tuesday and Thursday at 6', 'Petra gets paid the last Friday of every month'],
     ],
     ['an abbreviated weekday that is also a word', ['We sat down.', 'The sun was out.', 'We lay on sun loungers.', 'on wed we went out']],
-    ['a holiday named as no particular day', ['The Christmas lights in town were lovely.', 'The Christmas party was wild.', 'Got her a Valentines card.']],
+    ['a holiday named as no particular day', ['The Christmas lights in town were lovely.', 'The Christmas party was wild.', 'Got her a Valentines card.', 'The kids break up for Christmas soon.']],
     ['an ordinal that counts something else', ["Sarah's on the 4th floor now.", 'He came in on the 3rd attempt.']],
   ])('ignores %s', (_kind, texts) => {
     for (const text of texts) expect(detect(text), text).toEqual([]);
@@ -116,6 +116,9 @@ describe('detectDates: what is not a date', () => {
     expect(datesIn('Maria and Jorge are away from the 3rd to the 5th of May')).toEqual(['2026-05-03', '2026-05-05']);
     expect(datesIn("Helga's flight lands Sat 28th at 6:40am")).toEqual(['2025-06-28']);
     expect(datesIn('Ordered her present, arriving between 1 and 3 July')).toEqual(['2025-07-01', '2025-07-03']);
+    expect(datesIn("Mocks start the 7th and finish on the 18th Dec, he's not revised a thing")).toEqual(['2025-12-07', '2025-12-18']);
+    expect(datesIn('Radiotherapy runs from 1 Feb to 12 Mar')).toEqual(['2026-02-01', '2026-03-12']);
+    expect(datesIn('The conference runs from Mon 7th to Wed 9th July, and her keynote is on the 8th')).toEqual(['2025-07-07', '2025-07-09', '2025-07-08']);
   });
 
   it('counts "the following Tuesday" and "the Saturday before" from the date told before them', () => {
@@ -420,6 +423,13 @@ describe('detectDates: time zones at the day boundary', () => {
     expect(at('Europe/London', 'Dom says the pad see ew was 10/10 though')).toEqual([]);
     expect(at('Europe/London', 'Final score was 2/1, the split is 1/3')).toEqual([]);
     expect(at('Europe/London', 'Her birthday is 3/10')).toEqual(['2025-10-03']);
+  });
+
+  it('keeps a numeric date right after an occasion or an age, told with "is" or "was" or without', () => {
+    expect(at('Europe/London', "Priya's leaving do is 11/12 at the Crown")).toEqual(['2025-12-11']);
+    expect(at('Europe/London', 'Anniversary dinner 8/14 at 7:30')).toEqual(['2025-08-14']);
+    expect(at('Europe/London', "Gran's 88th was 8/8, she loved the cake")).toEqual(['2024-08-08']);
+    expect(at('Europe/London', 'The match was 2/1 to us')).toEqual([]);
   });
 
   it('reads a number before a unit as a quantity, even after a colon', () => {

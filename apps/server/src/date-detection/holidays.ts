@@ -1,11 +1,13 @@
 import type { Parser } from 'chrono-node';
 
+const TERM_ENDS = String.raw`(?:(?:break|breaks|breaking|broke)\s+up|(?:finish|finishes|finished|close|closes|closed|shut|shuts))`;
+
 // Holidays on a fixed day, by the names people write them with. "Christmas" alone names the day
 // only where it is used as a time ("at Christmas", "Christmas dinner"): "Christmas lights" and
-// "the Christmas party" are no particular day.
+// "the Christmas party" are no particular day, and a school that "breaks up for Christmas" does so days before.
 const FIXED_HOLIDAYS: readonly { pattern: string; month: number; day: number }[] = [
   { pattern: String.raw`christmas\s+eve`, month: 12, day: 24 },
-  { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next|by|until|till|before|after|since)\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|christmas(?=\s+(?:dinner|lunch|morning|night)\b)|xmas\s+day`, month: 12, day: 25 },
+  { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next|by|until|till|before|after|since)\s+)(?<!\b${TERM_ENDS}\s+for\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|christmas(?=\s+(?:dinner|lunch|morning|night)\b)|xmas\s+day`, month: 12, day: 25 },
   { pattern: String.raw`boxing\s+day`, month: 12, day: 26 },
   { pattern: String.raw`new\s+year'?s'?\s+eve|hogmanay`, month: 12, day: 31 },
   { pattern: String.raw`new\s+year'?s'?\s+day`, month: 1, day: 1 },

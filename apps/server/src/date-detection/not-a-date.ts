@@ -44,12 +44,18 @@ const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 // fraction or score is. Otherwise it counts only after a preposition of time (not one following a
 // number: "1 to 1/2 cup", though "from 5/1 to 19/1" is two dates), a colon, a weekday, "ends" or
 // "starts", another date and "or", or a word of birth or anniversary ("on 3/14", "moved to 7/2",
-// "bday: 9/23", "their anniversary is 8/8", "Wed 2/12", "contract ends 31/12", "30/11 or 1/12");
+// "bday: 9/23", "their anniversary is 8/8", "Wed 2/12", "contract ends 31/12", "30/11 or 1/12"),
+// or an occasion or age that is held on a day ("dinner 8/14", "leaving do is 11/12", "88th was 8/8");
 // never after a bare "is" or "was", where scores and fractions are ("the score was 2/1").
+const OCCASION = [
+  'birthdays?', 'bdays?', 'b-days?', 'anniversary', 'born', 'due', String.raw`\d{1,3}(?:st|nd|rd|th)`, 'wedding', 'party',
+  'dinner', 'lunch', 'brunch', 'leaving do', 'drinks', 'gig', 'stand-up', 'recital', 'concert', 'funeral', 'surgery',
+  'appointment', 'appt', 'flight', 'housewarming', 'reunion', 'ceremony', 'graduation',
+].join('|');
 const DAY_BEFORE = new RegExp(
   String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
     String.raw`\b\d{1,2}/\d{1,2}\s+(?:or|and|&)|` +
-    String.raw`\b(?:birthdays?|bdays?|b-days?|anniversary|born|due)(?:\s+(?:is|was))?)\s*$`,
+    String.raw`\b(?:${OCCASION})(?:\s+(?:is|was))?)\s*$`,
   'i',
 );
 // A number followed by a unit or "of" is a quantity ("1/2 cup", "3/4 of the cake"), whatever comes before it.

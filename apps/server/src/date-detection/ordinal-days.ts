@@ -6,12 +6,14 @@ import { sentenceAround, sentenceEnds } from './text-spans';
 // so the month is written in before it parses ("on the 18th of December").
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const BARE_ORDINAL = /\b(on|by|until|till|til|to|before|after|from|for|of|is|'s)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
+const BARE_ORDINAL = /\b(on|by|until|till|til|to|before|after|from|for|of|is|'s|starts?|begins?)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
 // Whole month names or their abbreviations: "marathon" and "Maria" name no March.
 const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
-const RANGE_END = new RegExp(String.raw`^\s*(?:to|till|until|til|and|-)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}`, 'i');
+// "from the 3rd to the 5th of May", "start the 7th and finish on the 18th Dec".
+const RANGE_END = new RegExp(String.raw`^\s*(?:to|till|until|til|and|-)(?:\s+(?:finish|finishes|end|ends)(?:\s+on)?)?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}`, 'i');
 // "Pay day's the 28th so...": after "is", a day only where the clause ends with it ("she is the 2nd child" is a rank).
 const CLAUSE_ENDS = /^\s*(?:[,.;:!?)\n—–-]|$|(?:so|and|but|at|from|for|then)\b)/i;
+const ORDINAL_DAY = /\b(\d{1,2})(?:st|nd|rd|th)\b/g;
 const SENTENCE_BREAK = /[.!?\n]/;
 const MONTH_NAMED = new RegExp(String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?${MONTH_WORD}\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
 
@@ -30,7 +32,8 @@ export function withOrdinalMonths(text: string, today: string): string {
     const named = [...before.matchAll(MONTH_NAMED)].filter((found) => found[1] || found[3] || found[2]!.toLowerCase() !== 'may').at(-1);
     if (named) {
       const month = monthIndexOf(named[2]!);
-      const day = Number(named[1] ?? named[3] ?? 1);
+      // "from Mon 7th to Wed 9th Dec, and her keynote is on the 8th": December, as the 7th was.
+      const day = Math.min(Number(named[1] ?? named[3] ?? 1), ...[...before.matchAll(ORDINAL_DAY)].map((found) => Number(found[1])));
       return `${whole} of ${MONTHS[(month + (Number(nth) < day ? 1 : 0)) % 12]}`;
     }
     // "from the 3rd to the 5th of May": the month of the range's other end.
