@@ -300,6 +300,27 @@ function factsOfTogether(clause: Clause): Fact[] {
   return [factOf('relationship_insights', text, keyOf(text))];
 }
 
+// A pastime's word inside a name or a phrase for something else: "boxing day", "runner beans", "notice
+// in writing", "the back garden" (a place, whoever tends it), "covering her standups" (meetings).
+const NOT_PASTIME_AFTER = new Set(['day', 'beans', 'bean']);
+const NOT_PASTIME_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
+  writing: new Set(['in']),
+  garden: new Set(['back', 'front', 'rear']),
+  standup: new Set(['in', 'her', 'his', 'their', 'the', 'morning', 'daily']),
+};
+// Comedy is "doing stand-up"; "standups" are a team's morning meetings.
+const MEETINGS = new Set(['standups']);
+const isCapitalised = (token: Token | undefined): boolean => token !== undefined && /^[A-Z]/.test(token.text);
+const isCapitalisedMidSentence = (tokens: readonly Token[], index: number): boolean => index > 0 && isCapitalised(tokens[index]);
+
+function namesSomethingElse(tokens: readonly Token[], index: number): boolean {
+  const [before, token, after] = [tokens[index - 1], tokens[index]!, tokens[index + 1]];
+  // "Rose Garden", "Soho Theatre": a place's name ends in the word, though "the London Marathon" is a race run.
+  if (isCapitalisedMidSentence(tokens, index) && isCapitalisedMidSentence(tokens, index - 1) && !RACES.test(token.word)) return true;
+  if (MEETINGS.has(token.word) || (after && NOT_PASTIME_AFTER.has(after.word))) return true;
+  return before !== undefined && (NOT_PASTIME_BEFORE[token.word]?.has(before.word) ?? false);
+}
+
 /** Pastimes named anywhere in a clause that involves the person ("went hiking with Maya"). */
 function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
   const involves =
@@ -311,12 +332,13 @@ function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
   clause.tokens.forEach((token, index) => {
     if (refersToPerson(token, person)) return;
     const pair = `${token.word} ${clause.tokens[index + 1]?.word ?? ''}`;
+    if (namesSomethingElse(clause.tokens, index)) return;
     const byPair = interestNamed(pair);
     const named = byPair ?? interestNamed(token.word) ?? interestNamed(token.root);
     // "horror movies", "sci-fi books", "Nollywood films": the word before says which kind (a name
-    // mid-sentence too, not one that opens it).
+    // mid-sentence too, not one that opens it, nor the last word of a longer one: "West End musicals").
     const before = clause.tokens[index - 1];
-    const kind = !byPair && before && (is(before, 'Adjective') || is(before, 'Noun')) && !is(before, 'Pronoun') && !is(before, 'Possessive') && !is(before, 'Determiner') && !is(before, 'Value') && !(is(before, 'ProperNoun') && index - 1 === 0) && !refersToPerson(before, person) && isWritten(before) && /^[a-z][a-z-]+$/.test(before.word) && !LIKING_WORDS.has(before.word);
+    const kind = !byPair && before && !(isCapitalisedMidSentence(clause.tokens, index - 1) && isCapitalisedMidSentence(clause.tokens, index - 2)) && (is(before, 'Adjective') || is(before, 'Noun')) && !is(before, 'Pronoun') && !is(before, 'Possessive') && !is(before, 'Determiner') && !is(before, 'Value') && !(is(before, 'ProperNoun') && index - 1 === 0) && !refersToPerson(before, person) && isWritten(before) && /^[a-z][a-z-]+$/.test(before.word) && !LIKING_WORDS.has(before.word);
     if (named) facts.push(pastimeFact(named, byPair ? pair : kind ? `${before.word} ${token.word}` : token.word));
   });
   return facts;

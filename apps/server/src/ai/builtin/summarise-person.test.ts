@@ -66,6 +66,24 @@ describe('builtin summarisePerson', () => {
     expect(summary.interests.join(' | ')).toMatch(/BJJ|Martial arts/i);
   });
 
+  it('reads no pastime into a holiday, a vegetable, a place or a meeting that shares its word', async () => {
+    const summary = await engine.summarisePerson(
+      personWith([
+        'We agreed Maya has Christmas Day with me, Boxing Day with her dad.',
+        "Maya's runner beans won 2nd at the village show.",
+        'Maya took me to the cafe in Rose Garden.',
+        'Maya wants a pizza oven in the back garden.',
+        'Maya gave her notice in writing.',
+        "I'm covering Maya's standups while she's off.",
+        'Maya got the promotion! She was super low-key about it in standup but you could tell she was chuffed',
+        'Maya works on West End musicals.',
+      ]),
+    );
+    for (const misread of ['Boxing', 'Martial arts', 'Running', 'Rose garden', 'Garden', 'Gardening', 'Back garden', 'Writing', 'Standup', 'Standups', 'Comedy', 'End musicals']) {
+      expect(summary.interests).not.toContain(misread);
+    }
+  });
+
   it('lists a time of year a plan names, not the end of a habit’s season', async () => {
     const summary = await engine.summarisePerson(personWith(['Still swims in the sea every day until November.', 'Maya is revising for her mocks in January.']));
     expect(summary.important_dates).toEqual(['Maya is revising for her mocks: in January']);
