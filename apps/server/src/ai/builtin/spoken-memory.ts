@@ -10,6 +10,7 @@ const AFTER_CONTRACTION = new Set(['been', 'got', 'gotten', 'going', 'getting', 
 
 // Words a title may open with that keep their capital although compromise does not call them names.
 const HOLIDAYS = new Set(['christmas', 'thanksgiving', 'easter', 'halloween', 'hanukkah', 'diwali', 'eid', 'new', 'passover', 'ramadan']);
+const OWN_ARTICLE = /^(?:our|my|the|a|an|this|that|these|those)\b/;
 const NAME_TAGS = ['ProperNoun', 'Person', 'Place', 'Organization', 'Month', 'WeekDay'];
 
 /** Whether a phrase opens with a name that keeps its capital ("Christmas at...", "Zoe's..."). */
@@ -83,5 +84,8 @@ export function spokenTitle(title: string, person: PersonWords, reader: Reader):
   if (text.startsWith('your ')) return text;
   // "Having tea in her office": "having tea in your office", not "the having tea".
   if (first && is(first, 'Gerund')) return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-  return opensWithName(title, reader) ? text : `the ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  // "Our fifth anniversary" is "our fifth anniversary", not "the our fifth anniversary".
+  const lowered = `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  if (OWN_ARTICLE.test(lowered)) return lowered;
+  return opensWithName(title, reader) ? text : `the ${lowered}`;
 }
