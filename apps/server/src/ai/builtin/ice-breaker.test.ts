@@ -111,7 +111,7 @@ describe('builtin iceBreaker', () => {
   it('asks after a loved thing without its article, and after a pastime named by a fan note', async () => {
     const dale = personWith(['Dale loves a good Coney dog.'], { name: 'Dale' });
     const asks = await Promise.all([0, 1, 2].map((ask) => engine.iceBreaker(dale, { ask })));
-    expect(asks).toContain('Hey Dale, found any good Coney dog lately? I always think of you when I see them.');
+    expect(asks).toContain('Hey Dale, found any good Coney dog lately? It always makes me think of you.');
     const rajesh = personWith(['A lifelong cricket fan, he follows the IPL closely.'], { name: 'Rajesh' });
     const rajeshAsks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(rajesh, { ask })));
     expect(rajeshAsks.some((text) => /cricket/.test(text))).toBe(true);
@@ -152,6 +152,23 @@ describe('builtin iceBreaker', () => {
     const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(dani, { ask })));
     expect(asks.join('\n')).toContain('horror movies');
     expect(asks.join('\n')).toContain('found any good lilies lately');
+  });
+
+  it('asks after one thing they drink or adore at a time', async () => {
+    const meiLing = personWith(['Mei-Ling only drinks oolong tea, loose leaf.', 'Mei-Ling adores jasmine tea and old Umm Kulthum records.'], { name: 'Mei-Ling' });
+    const asks = (await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(meiLing, { ask })))).join('\n');
+    expect(asks).toContain('found any good oolong tea lately');
+    expect(asks).toContain('found any good jasmine tea lately');
+  });
+
+  it('recalls only a moment that happened, gently when it hurt, and never words cut inside an aside', async () => {
+    const priya = personWith(['Coffee w Priya at the station.', 'Priya is very particular about wine.'], { name: 'Priya' });
+    const grace = personWith(['Grace fell in the bathroom on Sunday night.'], { name: 'Grace' });
+    const nana = personWith(["Nana's diabetic (type 2, diet-controlled."], { name: 'Nana' });
+    for (const person of [priya, grace, nana]) {
+      const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(person, { ask })));
+      for (const text of asks) expect(text).not.toMatch(/\bw you\b|the very particular|favourite part of the day you fell|What was your favourite part\?.*fell|fell.*What was your favourite part|\(/);
+    }
   });
 
   it('opens on a birthday that is days away', async () => {

@@ -76,9 +76,9 @@ function memoryOpeners(said: string, isHard: boolean): Opener[] {
   ];
 }
 
-const LOVED = /^(?:loves|adores|likes|enjoys|obsessed with|crazy about) (.+)$/i;
+const LOVED = /^(?:(?:only )?(?:loves|adores|likes|enjoys|drinks|takes)|obsessed with|crazy about) (.+)$/i;
 const FAVOURITE = /^favourite(?: [^:]+)?: (.+)$/i;
-const lovedOpener = (thing: string): Opener => (name) => `Hey ${name}, found any good ${thing} lately? I always think of you when I see them.`;
+const lovedOpener = (thing: string): Opener => (name) => `Hey ${name}, found any good ${thing} lately? It always makes me think of you.`;
 
 const checkInOpener = (spoken: string): Opener => (name) => `Hi ${name}, I've been thinking of you since you said ${spoken}. How are you holding up?`;
 
@@ -91,7 +91,8 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
   // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
   for (const preference of portrait.facts.preferences.slice(0, 3)) {
-    const loved = LOVED.exec(preference.text)?.[1] ?? FAVOURITE.exec(preference.text)?.[1];
+    // "Adores jasmine tea and old Umm Kulthum records": one thing at a time.
+    const loved = (LOVED.exec(preference.text)?.[1] ?? FAVOURITE.exec(preference.text)?.[1])?.split(/ and |, /)[0];
     // "a good Coney dog" -> "found any good Coney dog".
     if (loved && loved.split(' ').length <= 5) topics.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
   }
@@ -109,7 +110,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   }
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);
-    if (said && isMoment(said)) topics.push(memoryOpeners(said, event.category === 'Health'));
+    if (said && isMoment(said)) topics.push(memoryOpeners(said, event.category === 'Health' || HARD_MOMENT.test(said)));
   }
   return topics;
 }
@@ -131,9 +132,18 @@ const isVerbForm = (word: string) => /^(swam|swim|swims|cook|cooks|bake|bakes|ru
  */
 function isMoment(said: string): boolean {
   const words = said.replace(/^(the day you|the|your)\s+/i, '').split(' ');
-  if (/^the day you (need|needs|needed|want|wants|wanted|should|have to|has to|must|can|could|would|will)\b/i.test(said)) return false;
-  return words.length >= 2 && !/ing$/i.test(said.trim());
+  if (/^the day you (need|needs|needed|want|wants|wanted|should|have to|has to|must|can|could|would|will|were|was|are|got the call)\b/i.test(said)) return false;
+  return words.length >= 2 && !/ing$/i.test(said.trim()) && !NOT_A_MOMENT.test(said);
 }
+// "the coffee w you", "the site visit you": a title cut off at its company; "the very particular
+// about wine", "the bit of a Luddite", "the widower since 2018": what someone is, not what happened.
+// "the lunch w you at...": a title cut mid-phrase.
+const NOT_A_MOMENT = /(?:^|\s)w\/?(?:\s|$)|\byou$|^the (?:very|bit|quite|so|really|widow|widower|retired|loves|likes|hates)\b|\btold me\b/i;
+// "the day you fell in the bathroom" is no moment to ask the favourite part of.
+const HARD_MOMENT = /\b(?:fell|fall|broke|died|passed away|lost|diagnosed|hospital|funeral|surgery|operation|crash|accident)\b/i;
+
+/** "since you said you're diabetic (type 2. How are you": words cut inside an aside end before it. */
+const withoutOpenAside = (text: string): string => text.replace(/\s*\([^)]*?(?=[.!?](?:\s|$))/g, '');
 
 /** The topics' openers in asking order: the first opener of every topic, then the second ones, and so on. */
 function interleave(topics: readonly Opener[][]): Opener[] {
@@ -159,6 +169,6 @@ export function iceBreakerFor(portrait: Portrait, context: PersonContext, reader
   const openers = [...(news ? [newsOpener(news)] : []), ...threads.slice(turn), ...threads.slice(0, turn)];
   const general = [...GENERIC].sort((a, b) => hashOf(`${context.name}|${a('')}`) - hashOf(`${context.name}|${b('')}`));
   for (const opener of general) if (openers.length < MIN_OPENERS) openers.push(opener);
-  const texts = [...new Set(openers.map((opener) => opener(portrait.voice.firstName)))];
+  const texts = [...new Set(openers.map((opener) => withoutOpenAside(opener(portrait.voice.firstName))))];
   return texts[ask % texts.length]!;
 }
