@@ -90,6 +90,8 @@ describe('builtin giftIdeas', () => {
     expect(ideasIn(bea).join('\n')).toMatch(/The best coffee you can find/);
     const mei = await engine.giftIdeas({ ...personWith(['Only drinks oolong tea, loose leaf.', 'Her arthritis is bad this winter.']), name: 'Mei-Ling' });
     expect(ideasIn(mei).join('\n')).toMatch(/oolong tea/);
+    const hyacinth = await engine.giftIdeas({ ...personWith(['Hyacinth takes only Earl Grey, with lemon.']), name: 'Hyacinth' });
+    expect(ideasIn(hyacinth).join('\n')).toMatch(/Earl Grey/);
   });
 
   it('fills a short list with other general ideas on each ask', async () => {

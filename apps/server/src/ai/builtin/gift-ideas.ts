@@ -14,7 +14,7 @@ const MAX_IDEAS = 5;
 // A gift is bought ahead: occasions this close shape the ideas.
 const GIFT_HORIZON_DAYS = 60;
 const WISH = /^would love (.+)$/i;
-const LIKE = /^(?:loves|adores|likes|enjoys|obsessed with|crazy about|fond of|drinks|only (?:wears|reads|uses|eats|buys)) (.+)$/i;
+const LIKE = /^(?:loves|adores|likes|enjoys|obsessed with|crazy about|fond of|drinks|takes(?: only)?|only (?:wears|reads|uses|eats|buys|drinks)) (.+)$/i;
 // "Pour over only", "Coffee snob": the one kind they take, worth getting the best of.
 const PARTICULAR = /^(.+) (?:only|snob)$/i;
 const FAVOURITE = /^favourite(?: (.+))?: (.+)$/i;
