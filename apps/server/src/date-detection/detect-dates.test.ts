@@ -409,6 +409,23 @@ describe('detectDates: time zones at the day boundary', () => {
     expect(at('Europe/London', 'The wedding is exactly one year from today')).toEqual(['2026-06-11']);
   });
 
+  it('leaves the year alone for "last year" in a comparison', () => {
+    expect(datesIn('Anniversary dinner on 8/14 at 7:30, ask for the same wine as last year')).toEqual(['2025-08-14']);
+    expect(datesIn('Her birthday was on 3 May last year')).toEqual(['2024-05-03']);
+  });
+
+  it('reads "for a fortnight from Monday" as a stay that starts on Monday', () => {
+    // Wednesday 11 June 2025 in London.
+    expect(at('Europe/London', 'Bex is away for a fortnight from Monday so water her plants')).toEqual(['2025-06-16']);
+  });
+
+  it('works out "the 2nd Saturday of January" and "the last Friday in May", but no "last Friday of every month"', () => {
+    expect(datesIn("Seun's mum's thanksgiving service is the 2nd Saturday of January")).toEqual(['2026-01-10']);
+    expect(datesIn('We met on the last Friday in May')).toEqual(['2025-05-30']);
+    expect(datesIn('The gala is the first Monday of March 2027')).toEqual(['2027-03-01']);
+    expect(datesIn('Petra gets paid the last Friday of every month')).toEqual([]);
+  });
+
   it('keeps a weekday that is no habit, though "every week" follows later in the sentence', () => {
     expect(datesIn("Starting Monday I'll run every week")).toEqual(['2025-06-16']);
   });

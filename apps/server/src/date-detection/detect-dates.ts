@@ -8,6 +8,7 @@ import { COUNT, countOf, dayOffsetBefore, dayOffsetWithin } from './counted-days
 import { bestDescription, clauseDescription, eventCues } from './describe-date';
 import { fixedHolidays } from './holidays';
 import { normaliseText } from './normalise-text';
+import { withNthWeekdays } from './nth-weekday';
 import { withOrdinalMonths } from './ordinal-days';
 import { withLeapDayYear } from './leap-day';
 import { isNumericDate, mentionKind } from './not-a-date';
@@ -141,7 +142,7 @@ function parsed(text: string, reference: chrono.ParsingReference, isDayFirst: bo
  */
 export function detectDates(text: string, options: DetectDatesOptions = {}): DateSuggestion[] {
   const today = todayIn(options.timeZone, options.now ?? new Date());
-  const plain = withLeapDayYear(withOrdinalMonths(normaliseText(text), today), today);
+  const plain = withLeapDayYear(withOrdinalMonths(withNthWeekdays(normaliseText(text), today), today), today);
   // Today's noon at offset 0: chrono then counts calendar days from the writer's today, whatever
   // the zone of the machine, and reads every component back unshifted.
   const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };

@@ -64,7 +64,8 @@ const WEEKS_SHORTHAND = /\b(\d+|a|one|two|three|four|five|six)\s*(wks?|mths?|mnt
 // Counted days said another way: "in a fortnight" is in two weeks, "two weeks from today" is two
 // weeks from now; the British "a week today" and "a fortnight tomorrow" count from today or
 // tomorrow, and "a week on Thursday" is seven days after the coming Thursday.
-const FORTNIGHT = /\b(in\s+)?a\s+fortnight\b/gi;
+// "away for a fortnight from Monday" is how long, not a day.
+const FORTNIGHT = /(?<!\bfor\s+)\b(in\s+)?a\s+fortnight\b/gi;
 const FROM_TODAY = /\b((?:days?|weeks?|years?)\s+from\s+)today\b/gi;
 const WEEKS_FROM_DAY = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(today|tomorrow)\b`, 'gi');
 // "in exactly four weeks", "only 100 days until the wedding", "tomorrow week".

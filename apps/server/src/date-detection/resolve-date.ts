@@ -35,7 +35,8 @@ function weekdayFor(weekday: number, today: string, direction: Tense): string {
   return date;
 }
 
-const YEAR_SHIFT = /\b(next|last) year\b/i;
+// "the same wine as last year", "busier than last year": a comparison, not the year of the date.
+const YEAR_SHIFT = /(?<!\b(?:as|than|like)\s+)\b(next|last) year\b/i;
 
 /** +1 when the sentence says "next year", -1 for "last year", else 0. */
 export function yearShiftIn(sentence: string): number {
