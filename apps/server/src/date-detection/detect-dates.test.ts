@@ -100,6 +100,7 @@ describe('detectDates: what is not a date', () => {
     expect(datesIn('Dad died on 3 March 2019. Some days it still feels like yesterday.')).toEqual(['2019-03-03']);
     expect(datesIn('Flights booked: out on 6 August, back on the 20th.')).toEqual(['2025-08-06', '2025-08-20']);
     expect(datesIn('She has been in hospital since Monday with pneumonia.')).toEqual(['2025-06-09']);
+    expect(datesIn("Ama's on nights from Sunday till Wednesday, then off for a week")).toEqual(['2025-06-15', '2025-06-18']);
     expect(detect('Trip to Japan from April 2 to April 12 was amazing').map(({ date, eventDescription }) => [date, eventDescription])).toEqual([
       ['2025-04-02', 'Trip to Japan'],
       ['2025-04-12', 'Trip to Japan'],
@@ -397,6 +398,7 @@ describe('detectDates: time zones at the day boundary', () => {
     expect(at('Europe/London', 'Her jabs are booked for 8/1 at the surgery')).toEqual(['2026-01-08']);
     expect(at('Europe/London', "Ben's leaving do 12.12.26 at the Red Lion")).toEqual(['2026-12-12']);
     expect(at('Europe/London', 'The app is on 12.1.24 now.')).toEqual([]);
+    expect(at('Europe/London', 'Jen and Mark tied the knot on 12.9.15 in a field in Cornwall')).toEqual(['2015-09-12']);
     expect(at('America/Chicago', 'Got tickets for 05/12!!')).toEqual(['2026-05-12']);
     expect(at('Europe/London', 'Her birthday is March 3')).toEqual(['2026-03-03']);
   });

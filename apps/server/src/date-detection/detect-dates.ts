@@ -156,8 +156,8 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
       const span = { start: result.index, end: result.index + spoken.length };
       const sentence = sentenceAround(span, ends, plain.length);
       const mention = { start: result.start, kind, spoken, span, sentence };
-      // A range names both its days: "from 8 March to 10 March", "moved from 5/1 to 19/1".
-      return result.end?.isCertain('day') ? [mention, { ...mention, start: result.end }] : [mention];
+      // A range names both its days: "from 8 March to 10 March", "moved from 5/1 to 19/1", "from Sunday till Wednesday".
+      return result.end?.isCertain('day') || result.end?.isCertain('weekday') ? [mention, { ...mention, start: result.end }] : [mention];
     });
   if (mentions.length === 0) return [];
   const events = assignCues(plain, eventCues(plain), mentions, MAX_CUE_DISTANCE);

@@ -67,7 +67,8 @@ const STREET_AFTER = /^\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Road|Rd|Street|St|Walk|Lane
 // or read as a day-first date (12.12.26 in London) where nothing before them names a version.
 const DOTTED_WITHOUT_FULL_YEAR = /^\d{1,4}\.\d{1,2}\.\d{1,3}$/;
 const DOTTED_DAY_FIRST = /^\d{1,2}\.\d{1,2}\.\d{2}$/;
-const VERSION_BEFORE = /\b(?:version|v|ios|android|macos|windows|release|update[ds]?|updating|upgraded?|on|runs?|running|build|app)\s*$/i;
+// "is on 12.1.24 now" runs a version; "tied the knot on 12.9.15" names a day.
+const VERSION_BEFORE = /\b(?:version|v|ios|android|macos|windows|release|update[ds]?|updating|upgraded?|(?:is|'s|are|still|now)\s+on|runs?|running|build|app)\s*$/i;
 
 const NUMERIC_MONTH_DAY = /\b\d{1,2}[/.-]\d{1,2}\b/;
 const LEADING_ZERO = /(?:^|[/.-])0[1-9]/;
