@@ -128,6 +128,14 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(person, { ask: 1 })).not.toMatch(/engaged/);
   });
 
+  it('leads with news told as a state, a change ahead, what they confided, or a job left', async () => {
+    const lead = (name: string, text: string) => engine.iceBreaker(personWith([text], { name }));
+    expect(await lead('Priya', "Priya rang at 11pm – she's engaged!! Arjun proposed on the beach.")).toBe("Priya, I'm still smiling that you are engaged! How are you feeling about it all?");
+    expect(await lead('Eleanor', "Eleanor's retiring from the practice at Easter.")).toBe('Hey Eleanor, I know you are retiring from the practice at Easter. How are you feeling about it?');
+    expect(await lead('Zoë', "Zoë told me over coffee that she's going back to uni to retrain as a midwife.")).toMatch(/^Hey Zoë, I know you are going back to uni to retrain as a midwife\./);
+    expect(await lead('Mateus', 'Mateus quit his job at the bank to do comedy full time.')).toMatch(/^Mateus, I'm still smiling that you quit your job at the bank/);
+  });
+
   it("does not take a pet's or a partner's doings for the person's news, and asks after hard news gently", async () => {
     const sarah = personWith(["Milo, Sarah's beagle, had his vet visit on Tuesday.", 'Sarah moved to Leeds last month to be closer to her parents.'], { name: 'Sarah' });
     expect(await engine.iceBreaker(sarah)).toBe("Sarah, I'm still smiling that you moved to Leeds to be closer to your parents! How are you feeling about it all?");
