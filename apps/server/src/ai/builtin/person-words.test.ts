@@ -7,6 +7,7 @@ describe('personWords: the words a memory uses for the person', () => {
     expect(words('Bernadette Flynn')).toContain('bernie');
     expect(words('Walter Greenberg')).toContain('walt');
     expect(words('Rafael Costa')).toContain('rafa');
+    expect(words('Thandiwe Nkosi')).toContain('thandi');
     expect(words('Margaret Doyle')).not.toContain('mar');
     expect(words('Sam Okafor')).toEqual(new Set(['sam', 'okafor']));
   });

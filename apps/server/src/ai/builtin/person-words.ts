@@ -50,15 +50,15 @@ export interface PersonWords {
 }
 
 /**
- * What a first name is shortened to: "Bernie" for Bernadette, "Walt" for Walter, "Rafa" for Rafael.
- * Only shortenings of four letters or more, and three letters with -ie or -y, so that no month or
+ * What a first name is shortened to: "Bernie" for Bernadette, "Walt" for Walter, "Rafa" for Rafael,
+ * "Thandi" for Thandiwe. Only shortenings of four letters or more, and three letters with -ie, -y or -i, so that no month or
  * common word ("Mar", "Pat") stands for the person by accident.
  */
 function nicknamesOf(firstName: string): string[] {
   const plainName = withoutAccents(firstName);
   if (plainName.length < 5) return [];
   const stems = [3, 4, 5].filter((length) => length < plainName.length).map((length) => plainName.slice(0, length));
-  return [...new Set(stems.flatMap((stem) => [...(stem.length >= 4 ? [stem] : []), `${stem}ie`, `${stem}y`]))];
+  return [...new Set(stems.flatMap((stem) => [...(stem.length >= 4 ? [stem] : []), `${stem}ie`, `${stem}y`, `${stem}i`]))];
 }
 
 const compiled = new WeakMap<PersonWords, Map<string, RegExp>>();
