@@ -129,11 +129,15 @@ describe('builtin iceBreaker', () => {
   });
 
   it('leads with news told as a state, a change ahead, what they confided, or a job left', async () => {
-    const lead = (name: string, text: string) => engine.iceBreaker(personWith([text], { name }));
+    // An older memory with news of its own: the newest news must still lead.
+    const lead = (name: string, text: string) => engine.iceBreaker(personWith([text, `${name} moved to Leeds last month.`], { name }));
     expect(await lead('Priya', "Priya rang at 11pm – she's engaged!! Arjun proposed on the beach.")).toBe("Priya, I'm still smiling that you are engaged! How are you feeling about it all?");
     expect(await lead('Eleanor', "Eleanor's retiring from the practice at Easter.")).toBe('Hey Eleanor, I know you are retiring from the practice at Easter. How are you feeling about it?');
     expect(await lead('Zoë', "Zoë told me over coffee that she's going back to uni to retrain as a midwife.")).toMatch(/^Hey Zoë, I know you are going back to uni to retrain as a midwife\./);
     expect(await lead('Mateus', 'Mateus quit his job at the bank to do comedy full time.')).toMatch(/^Mateus, I'm still smiling that you quit your job at the bank/);
+    expect(await lead('Viktor', 'Uncle Viktor has stopped smoking: 41 days off cigarettes.')).toMatch(/^Viktor, I'm still smiling that you have stopped smoking/);
+    expect(await lead('Dolores', "Dolores called, she's decided to sell the house in El Paso and move closer to us.")).toMatch(/^Hey Dolores, I know you decided to sell the house in El Paso/);
+    expect(await lead('Marcus', 'Marcus is thinking about selling the boat now that his back is so bad.')).toMatch(/^Hey Marcus, I know you are thinking about selling the boat/);
   });
 
   it("does not take a pet's or a partner's doings for the person's news, and asks after hard news gently", async () => {

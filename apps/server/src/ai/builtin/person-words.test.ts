@@ -8,6 +8,8 @@ describe('personWords: the words a memory uses for the person', () => {
     expect(words('Walter Greenberg')).toContain('walt');
     expect(words('Rafael Costa')).toContain('rafa');
     expect(words('Thandiwe Nkosi')).toContain('thandi');
+    expect(words('Oluwaseun Adeyemi')).toContain('seun');
+    expect(words('Olusegun Bakare')).toContain('segun');
     expect(words('Margaret Doyle')).not.toContain('mar');
     expect(words('Sam Okafor')).toEqual(new Set(['sam', 'okafor']));
   });
@@ -15,5 +17,6 @@ describe('personWords: the words a memory uses for the person', () => {
   it('knows what grandchildren call a grandparent in other languages', () => {
     expect(personWords('José Ferreira', 'Grandfather').words).toContain('avô');
     expect(personWords('Rosa Díaz', 'Grandmother').words).toContain('abuela');
+    expect(personWords('Kim Eun-ji', 'Grandmother').words).toContain('halmeoni');
   });
 });

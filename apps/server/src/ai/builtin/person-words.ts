@@ -2,8 +2,8 @@
 // them ("Mom", "Grandpa") when the relationship says so.
 
 // What grandchildren call them in the languages of many families.
-const GRANDMOTHERS = ['avó', 'abuela', 'abuelita', 'nonna', 'oma', 'babcia', 'bubbe', 'yiayia', 'lola', 'nani', 'dadi', 'ouma', 'mormor', 'farmor', 'mamie', 'grand-mère', 'grandmère'];
-const GRANDFATHERS = ['avô', 'abuelo', 'abuelito', 'nonno', 'opa', 'dziadek', 'zayde', 'papou', 'lolo', 'oupa', 'morfar', 'farfar', 'grand-père', 'grandpère'];
+const GRANDMOTHERS = ['avó', 'abuela', 'abuelita', 'nonna', 'oma', 'babcia', 'bubbe', 'yiayia', 'lola', 'nani', 'dadi', 'ouma', 'mormor', 'farmor', 'mamie', 'grand-mère', 'grandmère', 'halmeoni', 'halmoni', 'nainai', 'gogo', 'bibi', 'teta', 'sitti', 'kuia'];
+const GRANDFATHERS = ['avô', 'abuelo', 'abuelito', 'nonno', 'opa', 'dziadek', 'zayde', 'papou', 'lolo', 'oupa', 'morfar', 'farfar', 'grand-père', 'grandpère', 'harabeoji', 'yeye', 'jiddo', 'koro'];
 
 const KIN_WORDS: Readonly<Record<string, readonly string[]>> = {
   mother: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mummy', 'ma'],
@@ -56,10 +56,15 @@ export interface PersonWords {
  */
 function nicknamesOf(firstName: string): string[] {
   const plainName = withoutAccents(firstName);
+  // Yoruba names are called by what follows "Oluwa" or "Olu": "Seun" for Oluwaseun, "Segun" for Olusegun.
+  const yoruba = YORUBA_LEAD.exec(plainName)?.[1];
+  if (yoruba && yoruba.length >= 4) return [yoruba, ...nicknamesOf(yoruba)];
   if (plainName.length < 5) return [];
   const stems = [3, 4, 5].filter((length) => length < plainName.length).map((length) => plainName.slice(0, length));
   return [...new Set(stems.flatMap((stem) => [...(stem.length >= 4 ? [stem] : []), `${stem}ie`, `${stem}y`, `${stem}i`]))];
 }
+
+const YORUBA_LEAD = /^olu(?:wa)?(\p{L}+)$/u;
 
 const compiled = new WeakMap<PersonWords, Map<string, RegExp>>();
 
