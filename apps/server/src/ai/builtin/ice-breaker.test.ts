@@ -128,6 +128,11 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(person, { ask: 1 })).not.toMatch(/engaged/);
   });
 
+  it('leads with what the newest memory tells they plan, before a news word in an older one', async () => {
+    const tomasz = personWith(['Tomasz wants to build a greenhouse in his back garden come spring.', 'Tomasz got a new job at the depot!'], { name: 'Tomasz' });
+    expect(await engine.iceBreaker(tomasz)).toMatch(/greenhouse/);
+  });
+
   it('leads with news told as a state, a change ahead, what they confided, or a job left', async () => {
     // An older memory with news of its own: the newest news must still lead.
     const lead = (name: string, text: string) => engine.iceBreaker(personWith([text, `${name} moved to Leeds last month.`], { name }));

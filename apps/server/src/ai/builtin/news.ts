@@ -142,6 +142,11 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
   // The newest memory's clauses, read once: with no news word, they still tell what it says (toldLast).
   let newestClauses: readonly Clause[] | null = null;
   for (const memory of memories.slice(0, NEWS_MEMORIES)) {
+    // What the newest memory tells they did or plan is fresher than a news word in an older one.
+    if (memory === memories[1] && newestClauses) {
+      const told = toldLast(newestClauses, voice, reader);
+      if (told) return told;
+    }
     const written = memory.createdAt.toISOString().slice(0, 10);
     if (written < addDays(today, -NEWS_MAX_AGE_DAYS)) break;
     const clauses = readClauses(reader.sentences(prepareText(memory.rawText), person.firstNames), person);
