@@ -22,6 +22,16 @@ describe('builtin portraits read what no cue names', () => {
     expect(anyHas(summary.challenges, 'sciatica')).toBe(true);
   });
 
+  it('files a joint, a heart or sleep with what is wrong with it as a challenge, every one a sentence names', async () => {
+    const summary = await summaryOf('Rosa walks the dog every morning. Knees are creaky mind, and she is waiting on a hip op.', 'Her left elbow has been giving trouble.', 'No coffee since her heart scare.', 'Sleeping badly before the exams.');
+    for (const words of ['knees', 'hip op', 'elbow', 'heart scare', 'sleeping badly']) expect(anyHas(summary.challenges, words), words).toBe(true);
+  });
+
+  it('reads no trouble into a tattoo on a wrist, a kind heart or a sleepover', async () => {
+    const summary = await summaryOf('Rosa got a tiny dragon tattoo on her wrist.', 'Her heart is in the right place.', 'Rosa is sleeping over at ours on Friday.');
+    expect(summary.challenges).toEqual([]);
+  });
+
   it('tells what the person did for the writer and what the writer does with them as the relationship', async () => {
     const summary = await summaryOf('She taught me to knit one winter.', 'I take her to the farmers market on Saturdays.');
     expect(summary.relationship_insights).toContain('Taught you to knit one winter');
