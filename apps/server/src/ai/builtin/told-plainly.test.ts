@@ -194,10 +194,11 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
     expect(texts(hopesOf('Her dream trip is Costa Rica, to see a quetzal.'))).toEqual(['Dream trip: Costa Rica']);
   });
 
-  it('reads a trouble as the clause that tells it, and not the writer’s own', () => {
+  it('reads each trouble as the clause that tells it, and not the writer’s own', () => {
     expect(texts(troublesOf("His eyesight has got so bad he can't read the paper. Rent went up £200 a month, she's skint."))).toEqual([
       "His eyesight has got so bad he can't read the paper",
       'Rent went up £200 a month',
+      "She's skint",
     ]);
     expect(troublesOf('My knee is sore after the run. Walt just got back from Japan.')).toEqual([]);
   });
