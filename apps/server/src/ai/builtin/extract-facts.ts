@@ -90,6 +90,16 @@ function isPastime(object: readonly Token[]): boolean {
   return isTeam || interestNamed(pair) !== undefined || pastimeIn([head]) !== undefined;
 }
 
+/** The things a list names, parted at its "and"s; the whole list when a part would be empty. */
+function partsAtAnd(tokens: readonly Token[]): (readonly Token[])[] {
+  const parts: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.word === 'and' && is(token, 'Conjunction')) parts.push([]);
+    else parts.at(-1)!.push(token);
+  }
+  return parts.every((part) => part.some(isWritten)) ? parts : [tokens];
+}
+
 const withoutArticle = (tokens: readonly Token[]): readonly Token[] =>
   is(tokens[0], 'Determiner') || is(tokens[0], 'Possessive') ? tokens.slice(1) : tokens;
 
@@ -217,9 +227,14 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   if (liking) {
     const object = rest.slice(liking);
     if (isPastime(object)) return [interestFact(object, spoken())];
-    const liked = factOf('preferences', itemOf(rest, true), keyOf(itemOf(object, true)), spoken());
+    // "Loves his guayaba pastries from the bakery on 8th St and café con leche": too long for one item, one per thing.
+    const things = renderTokens(rest).length > ITEM_MAX_LENGTH ? partsAtAnd(object) : [object];
+    const verb = rest.slice(0, liking);
+    const liked = things.map((thing, index) =>
+      factOf('preferences', itemOf([...verb, ...thing], true), keyOf(itemOf(thing, true)), index === 0 && things.length === 1 ? spoken() : null),
+    );
     // "obsessed with vinyl", "crazy about Bake Off": a passion is an interest too, whatever its object.
-    return PASSIONS.has(rest[0]!.word) ? [interestFact(object, null), liked] : [liked];
+    return PASSIONS.has(rest[0]!.word) ? [interestFact(object, null), ...liked] : liked;
   }
   const interest = cueLength(rest, 0, INTEREST_CUES);
   if (interest) {

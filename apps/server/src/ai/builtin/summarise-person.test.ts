@@ -66,6 +66,11 @@ describe('builtin summarisePerson', () => {
     expect(summary.interests.join(' | ')).toMatch(/BJJ|Martial arts/i);
   });
 
+  it('lists each thing of a long list of loves on its own, not cut off mid-name', async () => {
+    const summary = await engine.summarisePerson(personWith(['Maya loves her guayaba pastries from the bakery on 8th St and café con leche']));
+    expect(summary.preferences).toEqual(['Loves her guayaba pastries from the bakery on 8th St', 'Loves café con leche']);
+  });
+
   it('reads no pastime into a holiday, a vegetable, a place or a meeting that shares its word', async () => {
     const summary = await engine.summarisePerson(
       personWith([
