@@ -49,7 +49,9 @@ function startsAfterAnd(tokens: Sentence, index: number, current: readonly Token
   if (tokens[index]?.word !== 'and' || !current.some((_, at) => actsAt(current, at))) return false;
   let next = index + 1;
   while (is(tokens[next], 'Adverb')) next += 1;
-  if (isVerb(tokens[next])) return true;
+  // "loves fish and chips.": a last word that reads as a present verb is the list's last thing.
+  const endsTheSentence = tokens.slice(next + 1).every((token) => !isWritten(token));
+  if (isVerb(tokens[next])) return !(endsTheSentence && is(tokens[next], 'PresentTense'));
   return SUBJECT_PRONOUNS.has(tokens[next]?.word ?? '');
 }
 

@@ -71,6 +71,12 @@ describe('builtin summarisePerson', () => {
     expect(summary.preferences).toEqual(['Loves her guayaba pastries from the bakery on 8th St', 'Loves café con leche']);
   });
 
+  it('keeps a dish of two things whole: "fish and chips" is no fish and no pastime called chips', async () => {
+    const summary = await engine.summarisePerson(personWith(['Maya loves fish and chips.']));
+    expect(summary.preferences).toEqual(['Loves fish and chips']);
+    expect(summary.interests).toEqual([]);
+  });
+
   it('reads no pastime into a holiday, a vegetable, a place or a meeting that shares its word', async () => {
     const summary = await engine.summarisePerson(
       personWith([
