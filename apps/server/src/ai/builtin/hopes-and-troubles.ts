@@ -5,7 +5,7 @@ import { isWritersOwn } from './writers-own';
 // clause reader could not tie them to a subject: "wants to open his own studio one day", "her dream
 // trip is Costa Rica", "his eyesight has got so bad", "rent went up £200/month".
 
-const HOPE = /\b(?:wants? to|hop(?:es|ing) to|plans? to|planning to|aims? to|aiming to|dreams? of|dreaming of|would love to|'d love to|saving (?:up )?for|working towards?|determined to|keeps saying (?:she|he|they)'ll|thinking (?:about|of))\s+([^.;!?\n,—–()]{3,60})/giu;
+const HOPE = /\b(?:wants? to|(?:has )?decided(?:, [^,]{1,15},)? to|learning|hop(?:es|ing) to|plans? to|planning to|aims? to|aiming to|dreams? of|dreaming of|would love to|'d love to|saving (?:up )?for|working towards?|determined to|keeps saying (?:she|he|they)'ll|thinking (?:about|of))\s+([^.;!?\n,—–()]{3,60})/giu;
 const DREAM = /\b(?:her|his|their)\s+dream\s+(trip|job|holiday|home|house|car|destination)\s+is\s+([^.;!?\n,—–()]{2,40})/giu;
 // Trouble named by a noun or a state, with what the clause says of it.
 const TROUBLE = new RegExp(

@@ -192,6 +192,10 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
       "Keeps saying he'll open his own recording studio one day",
     ]);
     expect(texts(hopesOf('Her dream trip is Costa Rica, to see a quetzal.'))).toEqual(['Dream trip: Costa Rica']);
+    expect(texts(hopesOf('She has decided, at 71, to learn English properly. Netball on Tuesdays, also learning te reo on the side. I am learning Spanish.'))).toEqual([
+      'Has decided, at 71, to learn English properly',
+      'Learning te reo on the side',
+    ]);
   });
 
   it('reads each trouble as the clause that tells it, and not the writer’s own', () => {
