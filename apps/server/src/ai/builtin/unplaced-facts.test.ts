@@ -22,6 +22,11 @@ describe('builtin portraits read what no cue names', () => {
     expect(anyHas(summary.challenges, 'sciatica')).toBe(true);
   });
 
+  it('reads a habit on a weekday or through the day as no goal', async () => {
+    const summary = await summaryOf('Rosa goes to salsa every Friday.', 'Rosa sneezes through the day anyway.', 'Rosa sends good-morning gifs every day at 6am.');
+    expect(summary.goals).toEqual([]);
+  });
+
   it('files a joint, a heart or sleep with what is wrong with it as a challenge, every one a sentence names', async () => {
     const summary = await summaryOf('Rosa walks the dog every morning. Knees are creaky mind, and she is waiting on a hip op.', 'Her left elbow has been giving trouble.', 'No coffee since her heart scare.', 'Sleeping badly before the exams.');
     for (const words of ['knees', 'hip op', 'elbow', 'heart scare', 'sleeping badly']) expect(anyHas(summary.challenges, words), words).toBe(true);

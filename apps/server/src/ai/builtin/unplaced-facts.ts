@@ -34,11 +34,15 @@ function tellsTrouble(tokens: readonly Token[]): boolean {
   return cannot || wordsOf(tokens).some((word) => TROUBLE_STATES.has(word) || TROUBLES.has(word) || (word.length > 6 && MEDICAL.test(word)));
 }
 
+const HABITUAL = new Set(['every', 'each', 'daily', 'weekly', 'nightly']);
+
 function looksAhead(tokens: readonly Token[]): boolean {
   if (tokens.some((token) => is(token, 'PastTense') && is(token, 'Verb') && !is(token, 'Auxiliary'))) return false;
   if (wordsOf(tokens).some((word) => AHEAD.has(word))) return true;
   // "comes out in the spring", "starts in January": something done on a date still to come.
-  const onADate = tokens.some((token) => is(token, 'Date') && !['every', 'each'].includes(token.word));
+  // "goes every Friday", "sneezes through the day", "every day at 6am": habits, not a day ahead.
+  const isHabit = tokens.some((token) => HABITUAL.has(token.word));
+  const onADate = !isHabit && tokens.some((token) => is(token, 'Date') && !['day', 'days'].includes(token.word));
   // "is moving to Lisbon in March": the progressive with a date is an arrangement.
   const acts = (token: Token, index: number) => is(token, 'PresentTense') && is(token, 'Verb') && !is(token, 'Copula') && (!is(token, 'Gerund') || is(tokens[index - 1], 'Copula'));
   return onADate && tokens.some(acts);
