@@ -85,6 +85,11 @@ describe('builtin giftIdeas', () => {
     expect(ideasIn(markdown).join('\n')).not.toMatch(/cannoli/i);
   });
 
+  it('names a pastime by the memory\'s own word for it, not by its kind', async () => {
+    const siobhan = await engine.giftIdeas({ ...personWith(['Siobhán plays fiddle at the trad session in the Cobblestone most Thursdays.']), name: 'Siobhán' });
+    expect(ideasIn(siobhan).join('\n')).toMatch(/love of fiddle/);
+  });
+
   it('gives the best of what they are particular about, and a treat of what they only drink', async () => {
     const bea = await engine.giftIdeas({ ...personWith(['Bea = coffee snob. Only flat whites from Origin.', 'Bea qualified for Boston!']), name: 'Bea' });
     expect(ideasIn(bea).join('\n')).toMatch(/The best coffee you can find/);

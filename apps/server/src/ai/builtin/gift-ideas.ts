@@ -94,6 +94,12 @@ function pastimeOf(text: string): string | undefined {
   return undefined;
 }
 
+/** The word of `text` that names the pastime `key`: "fiddle" in "Plays fiddle at the trad session", not "music". */
+function wordFor(text: string, key: string): string | undefined {
+  const words = text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
+  return words.find((word) => interestNamed(word)?.toLowerCase() === key && word !== key);
+}
+
 function ideasFromGoals(goals: readonly KnownFact[], voice: Voice, ask: number): GiftIdea[] {
   return goals.slice(0, 2).flatMap((goal) => {
     const why = goal.spoken ? `since ${aboutThem(goal.spoken, voice)}` : `to cheer on a goal: ${lowerFirst(goal.text)}`;
@@ -105,7 +111,7 @@ function ideasFromGoals(goals: readonly KnownFact[], voice: Voice, ask: number):
 function ideasFromInterests(interests: readonly KnownFact[], seed: string, voice: Voice, ask: number): GiftIdea[] {
   return interests.slice(0, 5).flatMap((interest) => {
     const gifts = giftsByPastime.get(interest.key);
-    const named = interest.mention ?? interest.key;
+    const named = interest.mention ?? wordFor(interest.text, interest.key) ?? interest.key;
     if (gifts) {
       const gift = gifts[(hashOf(`${seed}|${interest.key}`) + ask) % gifts.length]!;
       return [{ name: gift.name, why: `${gift.why}, for ${voice.possessive} love of ${named}` }];
