@@ -246,7 +246,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   // "bouldering at the wall most mornings", "has been throwing pots for 30 years": an activity kept up.
   // "they draw every single day", "still tutors the kids on Wednesdays": what they do again and again.
   const doesOften = is(rest[0], 'Gerund') || (!isCopula && is(rest[0], 'Verb') && is(rest[0], 'PresentTense') && !is(rest[0], 'Auxiliary') && !is(rest[0], 'Modal'));
-  if (doesOften && keptUp(clause.tokens) && !NOT_HABITS.has(rest[0]!.root) && !TASTE_VERBS.has(rest[0]!.root)) return [interestFact(rest, spoken())];
+  // "drive her to Westmead every Tuesday": a habit done for someone is care, not a pastime.
+  const forSomeone = OBJECT_PRONOUNS.has(rest[1]?.word ?? '');
+  if (doesOften && keptUp(clause.tokens) && !NOT_HABITS.has(rest[0]!.root) && !TASTE_VERBS.has(rest[0]!.root) && !forSomeone) return [interestFact(rest, spoken())];
   const being = isCopula ? factsOfBeing(rest) : [];
   if (being.length > 0) return being;
   if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];

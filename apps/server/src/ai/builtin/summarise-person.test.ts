@@ -71,6 +71,11 @@ describe('builtin summarisePerson', () => {
     expect(summary.preferences).toEqual(['Loves her guayaba pastries from the bakery on 8th St', 'Loves café con leche']);
   });
 
+  it('reads a habit of caring for someone as no pastime', async () => {
+    const summary = await engine.summarisePerson(personWith(["Maya's mum is having chemo, they drive her to Westmead every Tuesday."]));
+    expect(summary.interests).toEqual([]);
+  });
+
   it('keeps a dish of two things whole: "fish and chips" is no fish and no pastime called chips', async () => {
     const summary = await engine.summarisePerson(personWith(['Maya loves fish and chips.']));
     expect(summary.preferences).toEqual(['Loves fish and chips']);
