@@ -178,13 +178,14 @@ describe('builtin iceBreaker', () => {
     expect(asks).toContain('found any good jasmine tea lately');
   });
 
-  it('recalls only a moment that happened, gently when it hurt, and never words cut inside an aside', async () => {
+  it('recalls only a moment that happened, not a job, gently when it hurt, and never words cut inside an aside', async () => {
     const priya = personWith(['Coffee w Priya at the station.', 'Priya is very particular about wine.'], { name: 'Priya' });
     const grace = personWith(['Grace fell in the bathroom on Sunday night.'], { name: 'Grace' });
     const nana = personWith(["Nana's diabetic (type 2, diet-controlled."], { name: 'Nana' });
-    for (const person of [priya, grace, nana]) {
+    const viktor = personWith(['Sound engineer by day at the BBC. Plays bass in a Balkan band at weekends.', 'Viktor broke his wrist falling off his bike.'], { name: 'Viktor' });
+    for (const person of [priya, grace, nana, viktor]) {
       const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(person, { ask })));
-      for (const text of asks) expect(text).not.toMatch(/\bw you\b|the very particular|favourite part of the day you fell|What was your favourite part\?.*fell|fell.*What was your favourite part|\(/);
+      for (const text of asks) expect(text).not.toMatch(/\bw you\b|the very particular|favourite part of the day you fell|What was your favourite part\?.*fell|fell.*What was your favourite part|\(|Remember the sound engineer/);
     }
   });
 

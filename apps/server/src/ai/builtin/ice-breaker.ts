@@ -2,6 +2,7 @@ import type { AskOptions, PersonContext } from '../ai-engine';
 import { interestNamed, isPastimeName } from './interest-words';
 import { freshNews, type News } from './news';
 import type { Reader } from './nlp';
+import { namesAJob } from './occupations';
 import { formatDay, spokenOccasion, upcoming } from './occasions';
 import { opensWithName, spokenTitle } from './spoken-memory';
 import type { Portrait } from './portrait';
@@ -133,7 +134,7 @@ const isVerbForm = (word: string) => /^(swam|swim|swims|cook|cooks|bake|bakes|ru
 function isMoment(said: string): boolean {
   const words = said.replace(/^(the day you|the|your)\s+/i, '').split(' ');
   if (/^the day you (need|needs|needed|want|wants|wanted|should|have to|has to|must|can|could|would|will|were|was|are|got the call)\b/i.test(said)) return false;
-  return words.length >= 2 && !/ing$/i.test(said.trim()) && !NOT_A_MOMENT.test(said);
+  return words.length >= 2 && !/ing$/i.test(said.trim()) && !NOT_A_MOMENT.test(said) && !namesAJob(said.replace(/^the\s+/i, ''));
 }
 // "the coffee w you", "the site visit you": a title cut off at its company; "the very particular
 // about wine", "the bit of a Luddite", "the widower since 2018": what someone is, not what happened.

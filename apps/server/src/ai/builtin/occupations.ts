@@ -65,6 +65,11 @@ const POST = new RegExp(
 );
 const PROMOTED = new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)\s+)(?:got\s+)?promoted\s+to\s+(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu');
 
+const JOB_NOTE = new RegExp(String.raw`^${NOTE_JOB}(?=\s+(?:by day|by trade|for|at|with|in|on)\b|\s*$)`, 'iu');
+
+/** Whether a phrase names a job rather than something that happened: "sound engineer by day at the BBC". */
+export const namesAJob = (phrase: string): boolean => JOB_NOTE.test(phrase.trim());
+
 /** The jobs one memory says the person has or had. */
 export function occupationsOf(text: string, person: PersonWords): Fact[] {
   const facts = new Map<string, Fact>();
