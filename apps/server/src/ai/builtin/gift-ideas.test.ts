@@ -85,6 +85,18 @@ describe('builtin giftIdeas', () => {
     expect(ideasIn(markdown).join('\n')).not.toMatch(/cannoli/i);
   });
 
+  it('keeps a loved drink though a dislike shares a small word with it, and knows ultramarathons are running', async () => {
+    const thandiwe = await engine.giftIdeas({ ...personWith(['Thandiwe drinks rooibos by the litre.', 'Thandiwe hates the cold.']), name: 'Thandiwe' });
+    expect(ideasIn(thandiwe).join('\n')).toMatch(/rooibos/);
+    const jordan = await engine.giftIdeas({ ...personWith(['Jordan runs ultramarathons, did the Comrades last year.']), name: 'Jordan' });
+    expect(ideasIn(jordan).join('\n')).toMatch(/ultramarathons/);
+  });
+
+  it('names an occasion that opens with the person\'s name without naming them twice', async () => {
+    const jordan = await engine.giftIdeas({ ...personWith(['Jordan loves dark chocolate.']), name: 'Jordan Blake', keyDates: [{ date: '2025-06-20', eventTitle: 'Jordan contract renewal call', annual: false }] });
+    expect(jordan).toMatch(/^With Jordan contract renewal call coming up on June 20/);
+  });
+
   it('names a pastime by the memory\'s own word for it, not by its kind', async () => {
     const siobhan = await engine.giftIdeas({ ...personWith(['Siobhán plays fiddle at the trad session in the Cobblestone most Thursdays.']), name: 'Siobhán' });
     expect(ideasIn(siobhan).join('\n')).toMatch(/love of fiddle/);

@@ -24,6 +24,8 @@ const NOT_A_THING = new Set([
   'hates', 'dislikes', 'detests', 'cannot', 'doesnt', 'does', 'dont', 'wont', 'never', 'allergic', 'intolerant', 'not', 'fan', 'already',
   'avoids', 'has', 'have', 'owns', 'wants', 'want', 'another', 'says', 'said', 'with', 'that', 'them', 'they', 'this', 'really', 'much',
   'anything', 'eats', 'drink', 'drinks', 'like', 'likes', 'stand', 'always', 'orders', 'without', 'because', 'being',
+  // Small words name nothing either: "hates the cold" must not rule out "rooibos by the litre".
+  'the', 'and', 'for', 'any', 'all', 'are', 'its', 'too', 'but', 'from', 'into', 'very', 'when', 'what', 'who', 'she', 'her', 'his', 'him', 'our', 'you',
 ]);
 
 const giftsByPastime = new Map(Object.entries(PASTIME_GIFTS).map(([pastime, gifts]) => [pastime.toLowerCase(), gifts]));

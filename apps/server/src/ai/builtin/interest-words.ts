@@ -4,7 +4,7 @@
 const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Hiking: ['hiking', 'hike', 'hikes', 'hiker', 'trekking'],
   Climbing: ['climbing', 'climber', 'bouldering'],
-  Running: ['running', 'runner', 'marathon', 'jogging', 'half-marathon', 'half marathon', 'long run', 'long runs', '10k', '5k'],
+  Running: ['running', 'runner', 'marathon', 'jogging', 'half-marathon', 'half marathon', 'long run', 'long runs', '10k', '5k', 'ultramarathon', 'ultramarathons', 'ultrarunning', 'trail running'],
   Triathlon: ['triathlon', 'triathlete'],
   Cycling: ['cycling', 'cyclist', 'biking', 'bike', 'bikes', 'century ride'],
   Swimming: ['swimming', 'swimmer', 'swim', 'swims', 'lido', 'open water'],

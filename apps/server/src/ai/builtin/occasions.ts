@@ -40,7 +40,9 @@ export function occasionTitle(eventTitle: string, person: PersonWords): string {
 
 /** "Birthday" -> "Maya's birthday"; "Your anniversary" and "Mom and Dad's anniversary" stay as they are. */
 export function namedOccasion(title: string, name: string): string {
-  if (/^your\b/i.test(title) || /'s\b/.test(title)) return title;
+  // "Jordan contract renewal call" already names whose it is.
+  const opensWithName = name.toLowerCase().split(/\s+/).includes(title.split(/\s+/)[0]!.toLowerCase());
+  if (/^your\b/i.test(title) || /'s\b/.test(title) || opensWithName) return title;
   return `${name}'s ${title.charAt(0).toLowerCase()}${title.slice(1)}`;
 }
 
