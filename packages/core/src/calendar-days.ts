@@ -34,6 +34,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toNoon(to) - toNoon(from)) / DAY_MS);
 }
 
+/** The first `weekday` (0 Sunday to 6 Saturday) after `ymd`, or before it when `step` is -1. */
+export function nextWeekday(ymd: string, weekday: number, step: 1 | -1 = 1): string {
+  let day = addDays(ymd, step);
+  while (weekdayOf(day) !== weekday) day = addDays(day, step);
+  return day;
+}
+
 /** 0 for Sunday to 6 for Saturday. */
 export function weekdayOf(ymd: string): number {
   return new Date(toNoon(ymd)).getUTCDay();

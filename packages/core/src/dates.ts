@@ -27,7 +27,8 @@ const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Only the date part of a timestamp counts (spec §5): '2024-03-10T23:30:00-08:00' is March 10.
 const TIMESTAMP_DATE_PART = /^(\d{4})-(\d{2})-(\d{2})T/;
 const MDY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const MONTH_NAMES = [
+/** The months' names in English, January first. */
+export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { addDays, weekdayOf } from '@kindred/core/calendar-days';
+import { addDays, nextWeekday } from '@kindred/core/calendar-days';
 import { MAX_KEY_DATE_SUGGESTIONS } from '@kindred/core/constants';
 import { suggestionDescription, type DateSuggestion } from '@kindred/core/date-suggestions';
 import { isWithinPickerRange } from '@kindred/core/dates';
@@ -85,13 +85,6 @@ function countedAfter(text: string, from: number, sentenceEnd: number, before: n
   });
 }
 
-/** The first `weekday` after (+1) or before (-1) `date`. */
-function weekdayFrom(date: string, weekday: number, step: 1 | -1): string {
-  let day = addDays(date, step);
-  while (weekdayOf(day) !== weekday) day = addDays(day, step);
-  return day;
-}
-
 /** Suggestions labelled by the words around their date rather than by an event word: a later mention's event word names it better. */
 const looselyLabelled = new WeakSet<DateSuggestion>();
 
@@ -171,7 +164,7 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
     const dayOffset = dayOffsetBefore(plain, mention.span.start) || dayOffsetWithin(mention.spoken);
     const context = { today, tense, annual, yearShift, dayOffset };
     const step = mention.kind === 'weekday' && previous !== null ? anchoring(plain, mention.span) : 0;
-    const date = step === 0 ? resolveDate(mention.start, mention.kind, mention.spoken, context) : weekdayFrom(previous!, mention.start.get('weekday')!, step);
+    const date = step === 0 ? resolveDate(mention.start, mention.kind, mention.spoken, context) : nextWeekday(previous!, mention.start.get('weekday')!, step);
     if (date === null || !isWithinPickerRange(date)) return [];
     previous = date;
     const described = bestDescription(plain, events[i]!);

@@ -1,4 +1,6 @@
+import { MONTH_NAMES } from '@kindred/core/dates';
 import { COUNT, countOf } from './counted-days';
+import { monthIndexOf } from './month-words';
 
 // Misspellings of month and weekday names that people type often enough to matter; chrono only
 // knows the right spellings.
@@ -52,11 +54,7 @@ const WEEKDAY_AFTER_NEXT = new RegExp(String.raw`\b(?:the\s+)?(${FULL_WEEKDAY})\
 const WEEKDAY_THEN_ORDINAL = new RegExp(String.raw`\b${FULL_WEEKDAY},?\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?${MONTH_NAME})`, 'gi');
 const MONTH_THE_ORDINAL = new RegExp(String.raw`\b(${MONTH_NAME})\s+the\s+(\d{1,2}(?:st|nd|rd|th)?)\b`, 'gi');
 // "from 1 Feb to 12 Mar": chrono reads "from 1" as a time before an abbreviated month, not before a whole one.
-const MONTH_ABBREVIATIONS: Record<string, string> = {
-  jan: 'January', feb: 'February', mar: 'March', apr: 'April', jun: 'June', jul: 'July', aug: 'August', sep: 'September',
-  sept: 'September', oct: 'October', nov: 'November', dec: 'December',
-};
-const DAY_THEN_ABBREVIATED_MONTH = new RegExp(String.raw`(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(${Object.keys(MONTH_ABBREVIATIONS).join('|')})\b\.?`, 'gi');
+const DAY_THEN_ABBREVIATED_MONTH = /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi;
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 // "in 2 wks", "3 mths": counted weeks and months in shorthand.
 const WEEKS_SHORTHAND = /\b(\d+|a|one|two|three|four|five|six)\s*(wks?|mths?|mnths?)\b/gi;
@@ -85,7 +83,7 @@ export function normaliseText(text: string): string {
   return text
     .replace(CURLY_APOSTROPHE, "'")
     .replace(TYPO, (typo) => TYPOS[typo.toLowerCase()]!)
-    .replace(DAY_THEN_ABBREVIATED_MONTH, (month: string) => MONTH_ABBREVIATIONS[month.replace('.', '').toLowerCase()]!)
+    .replace(DAY_THEN_ABBREVIATED_MONTH, (month: string) => MONTH_NAMES[monthIndexOf(month.replace('.', ''))]!)
     .replace(TOMORROW_SHORTHAND, 'tomorrow')
     .replace(BARE_DAY_AFTER, 'the $1')
     .replace(RANGE_DASH, '-')

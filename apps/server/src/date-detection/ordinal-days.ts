@@ -1,14 +1,12 @@
-import { tenseMarkers, tenseNear, type TenseMarker } from './tense';
-import { sentenceAround, sentenceEnds } from './text-spans';
+import { MONTH_NAMES } from '@kindred/core/dates';
+import { monthIndexOf, MONTH_WORD } from './month-words';
+import { tenseOfSpans } from './tense';
 
 // "on the 18th", "by the 3rd", "booked for the 3rd", "pay day's the 28th": a day of the month without its month means the nearest such day, this
 // month or the next (the last one when the sentence tells of the past). chrono reads no date there,
 // so the month is written in before it parses ("on the 18th of December").
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const BARE_ORDINAL = /\b(on|by|until|till|til|to|before|after|from|for|of|is|'s|starts?|begins?)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
-// Whole month names or their abbreviations: "marathon" and "Maria" name no March.
-const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
 // "from the 3rd to the 5th of May", "start the 7th and finish on the 18th Dec".
 const RANGE_END = new RegExp(String.raw`^\s*(?:to|till|until|til|and|-)(?:\s+(?:finish|finishes|end|ends)(?:\s+on)?)?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}`, 'i');
 // "Pay day's the 28th so...": after "is", a day only where the clause ends with it ("she is the 2nd child" is a rank).
@@ -17,13 +15,10 @@ const ORDINAL_DAY = /\b(\d{1,2})(?:st|nd|rd|th)\b/g;
 const SENTENCE_BREAK = /[.!?\n]/;
 const MONTH_NAMED = new RegExp(String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?${MONTH_WORD}\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
 
-const monthIndexOf = (word: string): number => MONTHS.findIndex((name) => name.toLowerCase().startsWith(word.toLowerCase()));
-
 /** The text with the month written after each bare "the Nth", as seen on `today` ('YYYY-MM-DD'). */
 export function withOrdinalMonths(text: string, today: string): string {
   const [, month, day] = today.split('-').map(Number) as [number, number, number];
-  // Read once, and only for a text with a bare day to place.
-  let tense: { markers: TenseMarker[]; ends: number[] } | undefined;
+  const tenseOf = tenseOfSpans(text);
   return text.replace(BARE_ORDINAL, (whole: string, lead: string, nth: string, _suffix: string, at: number) => {
     if (/^(?:is|'s)$/i.test(lead) && !CLAUSE_ENDS.test(text.slice(at + whole.length))) return whole;
     // "out on 6 April, back on the 20th": the month of a date just before in the sentence.
@@ -34,20 +29,19 @@ export function withOrdinalMonths(text: string, today: string): string {
       const month = monthIndexOf(named[2]!);
       // "from Mon 7th to Wed 9th Dec, and her keynote is on the 8th": December, as the 7th was.
       const day = Math.min(Number(named[1] ?? named[3] ?? 1), ...[...before.matchAll(ORDINAL_DAY)].map((found) => Number(found[1])));
-      return `${whole} of ${MONTHS[(month + (Number(nth) < day ? 1 : 0)) % 12]}`;
+      return `${whole} of ${MONTH_NAMES[(month + (Number(nth) < day ? 1 : 0)) % 12]}`;
     }
     // "from the 3rd to the 5th of May": the month of the range's other end.
     const end = RANGE_END.exec(text.slice(at + whole.length, at + whole.length + 40));
     if (end) {
       const month = monthIndexOf(end[2]!);
-      return `${whole} of ${MONTHS[(month + (Number(nth) > Number(end[1]) ? 11 : 0)) % 12]}`;
+      return `${whole} of ${MONTH_NAMES[(month + (Number(nth) > Number(end[1]) ? 11 : 0)) % 12]}`;
     }
     // Read as the date itself will be: by the tense of the nearest verb, its own clause first.
     const ordinal = { start: at + whole.search(/the\s/i), end: at + whole.length };
-    tense ??= { markers: tenseMarkers(text), ends: sentenceEnds(text) };
-    const isPast = tenseNear(text, tense.markers, ordinal, sentenceAround(ordinal, tense.ends, text.length)) === 'past';
+    const isPast = tenseOf(ordinal) === 'past';
     const target = Number(nth);
     const shift = isPast ? (target <= day ? 0 : -1) : target >= day ? 0 : 1;
-    return `${whole} of ${MONTHS[(month - 1 + shift + 12) % 12]}`;
+    return `${whole} of ${MONTH_NAMES[(month - 1 + shift + 12) % 12]}`;
   });
 }

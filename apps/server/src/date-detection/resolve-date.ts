@@ -1,5 +1,5 @@
 import type { ParsedComponents } from 'chrono-node';
-import { addDays, toYmd, weekdayOf } from '@kindred/core/calendar-days';
+import { addDays, nextWeekday, toYmd } from '@kindred/core/calendar-days';
 import { isValidDateParts } from '@kindred/core/dates';
 import type { MentionKind } from './not-a-date';
 import type { Tense } from './tense';
@@ -29,10 +29,7 @@ function yearFor(month: number, day: number, today: string, direction: Tense): s
 
 /** The weekday within the seven days before ('past') or after ('future') today. */
 function weekdayFor(weekday: number, today: string, direction: Tense): string {
-  const step = direction === 'past' ? -1 : 1;
-  let date = addDays(today, step);
-  while (weekdayOf(date) !== weekday) date = addDays(date, step);
-  return date;
+  return nextWeekday(today, weekday, direction === 'past' ? -1 : 1);
 }
 
 // "the same wine as last year", "busier than last year": a comparison, not the year of the date.

@@ -1,4 +1,4 @@
-import { distanceBetween, type Span } from './text-spans';
+import { distanceBetween, sentenceAround, sentenceEnds, type Span } from './text-spans';
 
 /** Whether the words around a date tell of something done or of something to come. */
 export type Tense = 'past' | 'future';
@@ -91,6 +91,18 @@ export function tenseNear(text: string, markers: readonly TenseMarker[], date: S
   // A marker in the date's own clause tells its tense before one across a comma ("lands Thursday week, I said").
   const clause = clauseAround(text, date, sentence);
   return nearestIn(text, markers, date, clause) ?? nearestIn(text, markers.filter((marker) => !marker.telling), date, sentence);
+}
+
+/**
+ * The tense of any span of `text` as tenseNear reads it in its sentence; the markers and sentences
+ * are read once, and only when a span is first asked about.
+ */
+export function tenseOfSpans(text: string): (span: Span) => Tense | null {
+  let read: { markers: TenseMarker[]; ends: number[] } | undefined;
+  return (span) => {
+    read ??= { markers: tenseMarkers(text), ends: sentenceEnds(text) };
+    return tenseNear(text, read.markers, span, sentenceAround(span, read.ends, text.length));
+  };
 }
 
 const CLAUSE_BREAK = /[,;:—–]/;

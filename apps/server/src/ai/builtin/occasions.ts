@@ -1,5 +1,5 @@
 import { addDays } from '@kindred/core/calendar-days';
-import { isValidYmd } from '@kindred/core/dates';
+import { isValidYmd, MONTH_NAMES } from '@kindred/core/dates';
 import { nextOccurrence } from '@kindred/core/key-date';
 import type { KeyDateFacts } from '../ai-engine';
 import type { PersonWords } from './person-words';
@@ -15,11 +15,9 @@ export interface Occasion {
   annual: boolean;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** "March 14" for a date that comes back every year, "June 17, 2023" for a one-off. */
 export function formatDay(ymd: string, withYear: boolean): string {
-  const day = `${MONTHS[Number(ymd.slice(5, 7)) - 1]} ${Number(ymd.slice(8, 10))}`;
+  const day = `${MONTH_NAMES[Number(ymd.slice(5, 7)) - 1]} ${Number(ymd.slice(8, 10))}`;
   return withYear ? `${day}, ${ymd.slice(0, 4)}` : day;
 }
 
