@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isLeapYear, noonUtc, toYmd, weekdayOf } from './calendar-days';
+import { addDays, daysBetween, isLeapYear, nextWeekday, noonUtc, toYmd, weekdayOf } from './calendar-days';
 
 describe('isLeapYear', () => {
   it.each([
@@ -36,6 +36,16 @@ describe('weekdayOf', () => {
   it('numbers Sunday 0 and Saturday 6', () => {
     expect(weekdayOf('2024-03-10')).toBe(0);
     expect(weekdayOf('2024-03-16')).toBe(6);
+  });
+});
+
+describe('nextWeekday', () => {
+  it('is the first such weekday strictly after the day, or before it going back', () => {
+    // Sunday 10 March 2024.
+    expect(nextWeekday('2024-03-10', 1)).toBe('2024-03-11');
+    expect(nextWeekday('2024-03-10', 0)).toBe('2024-03-17');
+    expect(nextWeekday('2024-03-10', 6, -1)).toBe('2024-03-09');
+    expect(nextWeekday('2024-03-10', 0, -1)).toBe('2024-03-03');
   });
 });
 
