@@ -87,20 +87,22 @@ const touches = (idea: GiftIdea, avoided: ReadonlySet<string>) =>
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
-function pastimeOf(text: string): string | undefined {
+/** The words of `text` that name a pastime, in text order, each with the pastime ("board games" before "board"). */
+function pastimesNamedIn(text: string): { phrase: string; pastime: string }[] {
   const words = text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
-  for (const [index, word] of words.entries()) {
-    const named = interestNamed(`${word} ${words[index + 1] ?? ''}`) ?? interestNamed(word);
-    if (named) return named.toLowerCase();
-  }
-  return undefined;
+  return words.flatMap((word, index) => {
+    const pair = `${word} ${words[index + 1] ?? ''}`;
+    const phrase = interestNamed(pair) ? pair : word;
+    const pastime = interestNamed(phrase);
+    return pastime ? [{ phrase, pastime: pastime.toLowerCase() }] : [];
+  });
 }
 
-/** The word of `text` that names the pastime `key`: "fiddle" in "Plays fiddle at the trad session", not "music". */
-function wordFor(text: string, key: string): string | undefined {
-  const words = text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
-  return words.find((word) => interestNamed(word)?.toLowerCase() === key && word !== key);
-}
+const pastimeOf = (text: string): string | undefined => pastimesNamedIn(text)[0]?.pastime;
+
+/** The words of `text` that name the pastime `key`: "fiddle" in "Plays fiddle at the trad session", not "music". */
+const wordFor = (text: string, key: string): string | undefined =>
+  pastimesNamedIn(text).find(({ phrase, pastime }) => pastime === key && phrase !== key)?.phrase;
 
 function ideasFromGoals(goals: readonly KnownFact[], voice: Voice, ask: number): GiftIdea[] {
   return goals.slice(0, 2).flatMap((goal) => {

@@ -139,29 +139,22 @@ function toldLast(clauses: readonly Clause[], voice: Voice, reader: Reader): New
  * trip) from their newest memories, told by the person themselves, not by a pet or a colleague.
  */
 export function freshNews(memories: readonly MemoryFacts[], person: PersonWords, voice: Voice, reader: Reader, today: string): News | null {
-  // The newest memory's clauses, read once: with no news word, they still tell what it says (toldLast).
-  let newestClauses: readonly Clause[] | null = null;
-  for (const memory of memories.slice(0, NEWS_MEMORIES)) {
-    // What the newest memory tells they did or plan is fresher than a news word in an older one.
-    if (memory === memories[1] && newestClauses) {
-      const told = toldLast(newestClauses, voice, reader);
-      if (told) return told;
-    }
+  for (const [index, memory] of memories.slice(0, NEWS_MEMORIES).entries()) {
+    const isNewest = index === 0;
     const written = memory.createdAt.toISOString().slice(0, 10);
     if (written < addDays(today, -NEWS_MAX_AGE_DAYS)) break;
     const clauses = readClauses(reader.sentences(prepareText(memory.rawText), person.firstNames), person);
-    if (memory === memories[0]) newestClauses = clauses;
     for (const clause of clauses) {
       const text = clause.tokens.map((token) => token.word).join(' ');
       // "Talia is pregnant!!" on Ezra's page: the newest news of someone named is his to be asked about.
-      if (memory === memories[0] && isNamedOther(clause)) {
+      if (isNewest && isNamedOther(clause)) {
         const cue = CUES.find(([kind, pattern]) => (kind === 'joy' || kind === 'hardship') && pattern.test(text));
         const said = renderTokens(withoutTimePhrases(clause.tokens));
         if (cue && said.split(' ').length >= 3) return { kind: cue[0], spoken: said, isAhead: false };
       }
       if (!aboutPerson(clause) || isSomeoneElse(clause, voice)) continue;
       // "Lily lost her first tooth tonight!!": what the newest memory exclaims about them is news, named by no cue word.
-      const exclaimed = memory === memories[0] && /!/.test(clause.tokens.at(-1)?.post ?? '') && clause.predicate.some((token) => is(token, 'PastTense') || token.word === 'got');
+      const exclaimed = isNewest && /!/.test(clause.tokens.at(-1)?.post ?? '') && clause.predicate.some((token) => is(token, 'PastTense') || token.word === 'got');
       const cues = CUES.filter(([, pattern]) => pattern.test(text));
       if (cues.length === 0 && !exclaimed) continue;
       // "their bar exam" of someone the memories call they: "your bar exam".
@@ -183,6 +176,9 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       if (timing === null) continue;
       return { kind: timing === 'past' ? cue[0] : timing, spoken, isAhead: timing === 'ahead' };
     }
+    // With no news word, what the newest memory tells they did or plan is still fresher than a news word in an older one.
+    const told = isNewest ? toldLast(clauses, voice, reader) : null;
+    if (told) return told;
   }
-  return newestClauses ? toldLast(newestClauses, voice, reader) : null;
+  return null;
 }
