@@ -1,6 +1,7 @@
 import type { AskOptions, PersonContext } from '../ai-engine';
 import { GENERAL_GIFTS, PASTIME_GIFTS, type GiftIdea } from './gift-catalogue';
 import { interestNamed } from './interest-words';
+import { FAVOURITE, LOVED } from './loved-things';
 import { formatDay, namedOccasion, upcoming, type Occasion } from './occasions';
 import type { KnownFact, Portrait } from './portrait';
 import { capitalise } from './tokens';
@@ -14,10 +15,8 @@ const MAX_IDEAS = 5;
 // A gift is bought ahead: occasions this close shape the ideas.
 const GIFT_HORIZON_DAYS = 60;
 const WISH = /^would love (.+)$/i;
-const LIKE = /^(?:loves|adores|likes|enjoys|obsessed with|crazy about|fond of|drinks|takes(?: only)?|only (?:wears|reads|uses|eats|buys|drinks)) (.+)$/i;
 // "Pour over only", "Coffee snob": the one kind they take, worth getting the best of.
 const PARTICULAR = /^(.+) (?:only|snob)$/i;
-const FAVOURITE = /^favourite(?: (.+))?: (.+)$/i;
 const AVOID = /^(?:hates|dislikes|detests|can't|cannot|doesn't|does not|don't|won't|never|allergic|intolerant|not a fan|already|avoids)/i;
 // Words of a dislike that do not name the disliked thing.
 const NOT_A_THING = new Set([
@@ -136,7 +135,7 @@ function ideasFromPreferences(preferences: readonly KnownFact[], voice: Voice): 
     if (favourite) return [{ name: capitalise(favourite[2]!), why: `${voice.possessive} favourite${favourite[1] ? ` ${favourite[1]}` : ''}, beautifully wrapped` }];
     const particular = PARTICULAR.exec(preference.text);
     if (particular) return [{ name: `The best ${lowerFirst(particular[1]!)} you can find`, why: `${voice.subject} is particular about it` }];
-    const like = LIKE.exec(preference.text);
+    const like = LOVED.exec(preference.text);
     return like ? [{ name: `A little treat: ${like[1]}`, why: `something ${voice.subject} loves` }] : [];
   });
 }

@@ -1,5 +1,6 @@
 import type { AskOptions, PersonContext } from '../ai-engine';
 import { interestNamed, isPastimeName } from './interest-words';
+import { FAVOURITE, LOVED } from './loved-things';
 import { freshNews, type News } from './news';
 import type { Reader } from './nlp';
 import { namesAJob } from './occupations';
@@ -77,8 +78,6 @@ function memoryOpeners(said: string, isHard: boolean): Opener[] {
   ];
 }
 
-const LOVED = /^(?:(?:only )?(?:loves|adores|likes|enjoys|drinks|takes)|obsessed with|crazy about) (.+)$/i;
-const FAVOURITE = /^favourite(?: [^:]+)?: (.+)$/i;
 const lovedOpener = (thing: string): Opener => (name) => `Hey ${name}, found any good ${thing} lately? It always makes me think of you.`;
 
 const checkInOpener = (spoken: string): Opener => (name) => `Hi ${name}, I've been thinking of you since you said ${spoken}. How are you holding up?`;
@@ -93,7 +92,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
   for (const preference of portrait.facts.preferences.slice(0, 3)) {
     // "Adores jasmine tea and old Umm Kulthum records": one thing at a time.
-    const loved = (LOVED.exec(preference.text)?.[1] ?? FAVOURITE.exec(preference.text)?.[1])?.split(/ and |, /)[0];
+    const loved = (LOVED.exec(preference.text)?.[1] ?? FAVOURITE.exec(preference.text)?.[2])?.split(/ and |, /)[0];
     // "a good Coney dog" -> "found any good Coney dog".
     if (loved && loved.split(' ').length <= 5) topics.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
   }
