@@ -9,7 +9,7 @@ import { interestNamed } from './interest-words';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
-import { healthTold, insightOf, unplacedFacts } from './unplaced-facts';
+import { healthTold, insightOf, keptUp, unplacedFacts } from './unplaced-facts';
 import { withoutTimePhrases } from './time-phrases';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 
@@ -262,11 +262,6 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   return [];
 }
 
-const FREQUENCY = new Set(['every', 'each', 'most', 'daily', 'weekly', 'nightly', 'always', 'usually', 'often', 'regularly', 'years', 'decades']);
-
-/** Whether a clause tells of something done again and again: "every day", "on Sundays", "for 30 years". */
-const keptUp = (tokens: readonly Token[]): boolean =>
-  tokens.some((token) => FREQUENCY.has(token.word) || (is(token, 'Date') && is(token, 'Plural') && /days$/.test(token.word)));
 
 /** A verb of habit: present tense, said of them ("keeps", "reads"), not a helper or a state. */
 function isHabit(token: Token | undefined, next?: Token): boolean {

@@ -8,19 +8,19 @@ import { isWritersOwn } from './writers-own';
 const HOPE = /\b(?:wants? to|(?:has )?decided(?:, [^,]{1,15},)? to|learning|hop(?:es|ing) to|plans? to|planning to|aims? to|aiming to|dreams? of|dreaming of|would love to|'d love to|saving (?:up )?for|working towards?|determined to|keeps saying (?:she|he|they)'ll|thinking (?:about|of))\s+([^.;!?\n,—–()]{3,60})/giu;
 const DREAM = /\b(?:her|his|their)\s+dream\s+(trip|job|holiday|home|house|car|destination)\s+is\s+([^.;!?\n,—–()]{2,40})/giu;
 // Trouble named by a noun or a state, with what the clause says of it.
-const TROUBLE = new RegExp(
-  String.raw`\b(eyesight|hearing|memory|stent|separated|separation|divorce|divorcing|broke up|break-up|breakup|skint|money worries|debt|rent|cost of living|homesick|panic attacks?|long covid|ptsd|bed rest|hamstring|knees?|hips?|blood pressure|heart (?:scare|attack|condition|trouble|op|surgery|problems?)|sleep|sleeping (?:badly|terribly|poorly)|back pain|bad back|cancer|chemo|burnout|burnt out|burned out|low|insomnia|can't sleep|not sleeping|lonely|grief|grieving|redundan\w*|laid off|struggling|forgetful|forgetting)\b`,
-  'iu',
-);
+const TROUBLE = String.raw`\b(eyesight|hearing|memory|stent|separated|separation|divorce|divorcing|broke up|break-up|breakup|skint|money worries|debt|rent|cost of living|homesick|panic attacks?|long covid|ptsd|bed rest|hamstring|knees?|hips?|blood pressure|heart (?:scare|attack|condition|trouble|op|surgery|problems?)|sleep|sleeping (?:badly|terribly|poorly)|back pain|bad back|cancer|chemo|burnout|burnt out|burned out|low|insomnia|can't sleep|not sleeping|lonely|grief|grieving|redundan\w*|laid off|struggling|forgetful|forgetting)\b`;
 // Trouble named by words that need no state to be one: "had a seizure", "petrified of flying".
 const TROUBLE_ALONE = new RegExp(
   String.raw`\b(stroke|seizure|miscarriage|lost (?:the|their|a) baby|flooded|burgled|nodules|sciatica|arthritis|dementia|alzheimer's|parkinson's|petrified of|terrified of|scared of|afraid of|phobia|nervous|anxious|anxiety|dreading|worried|stressed|overwhelmed|shattered|wrecked|tight|school fees|finds [\p{L}-]+ (?:hard|difficult)|struggles with|stopped smoking|quit smoking|giving up smoking|stalling|injured|injury|broke (?:his|her|their) (?:arm|leg|wrist|ankle|hip|collarbone)|(?:his|her|their) (?:back(?! to\b)|sleep|nerves|mental health))\b`,
   'iu',
 );
-// "waiting on a hip op", "knees are creaky", "heart scare", "sleeping badly": what is wrong with it.
 // A joint named with what is wrong with it: "ankle has been giving trouble", "the shoulder reco", not "a tattoo on her wrist".
-const JOINT = /\b(?:ankle|shoulder|wrist|elbow)s?\b(?=[^.,;!?\n]*\b(?:op|operation|surgery|replacement|trouble|pain|painful|sore|creaky|reco|dodgy|playing up|bad|worse|hurting|injur\w*|broken|fractured|cast|sprained|strained|swollen|niggling|frozen)\b)|\b(?:op|operation|surgery|replacement|reco|injury|pain)\s+(?:on|to|in)\s+(?:her|his|their|the)\s+(?:left\s+|right\s+)?(?:ankle|shoulder|wrist|elbow)\b|\b(?:frozen|dodgy|sore|bad|broken|fractured|sprained)\s+(?:left\s+|right\s+)?(?:ankle|shoulder|wrist|elbow)\b/giu;
-const TROUBLES_IN_SENTENCE = new RegExp(`${TROUBLE.source}|${JOINT.source}`, 'giu');
+const JOINT_WORD = String.raw`(?:ankle|shoulder|wrist|elbow)`;
+const SIDE = String.raw`(?:left\s+|right\s+)?`;
+const JOINT = String.raw`\b${JOINT_WORD}s?\b(?=[^.,;!?\n]*\b(?:op|operation|surgery|replacement|trouble|pain|painful|sore|creaky|reco|dodgy|playing up|bad|worse|hurting|injur\w*|broken|fractured|cast|sprained|strained|swollen|niggling|frozen)\b)|\b(?:op|operation|surgery|replacement|reco|injury|pain)\s+(?:on|to|in)\s+(?:her|his|their|the)\s+${SIDE}${JOINT_WORD}\b|\b(?:frozen|dodgy|sore|bad|broken|fractured|sprained)\s+${SIDE}${JOINT_WORD}\b`;
+// A sentence may tell more than one: "knees are creaky, and waiting on a hip op".
+const TROUBLES_IN_SENTENCE = new RegExp(`${TROUBLE}|${JOINT}`, 'giu');
+// "waiting on a hip op", "knees are creaky", "heart scare", "sleeping badly": what is wrong with it.
 const TROUBLE_STATE = /\b(?:is|was|'s|are|has been|have been|got|getting|going|gone|went|been|feeling|felt|having|worse|bad|badly|up|hurting|sore|niggling|failing|playing up|op|operation|surgery|replacement|scare|trouble|high|creaky|reco|pain|dodgy|wrecked)\b/i;
 // "my knee", "our rent": someone else's trouble.
 const OTHER_OWNER = /\b(?:my|our|your)\s+\S*$/i;
@@ -65,7 +65,6 @@ export function troublesOf(text: string): Fact[] {
   const facts = new Map<string, Fact>();
   for (const sentence of text.split(/(?<=[.!?\n])\s+/)) {
     const alone = TROUBLE_ALONE.exec(sentence);
-    // A sentence may tell more than one: "knees are creaky, and waiting on a hip op".
     const matches = alone ? [alone] : [...sentence.matchAll(TROUBLES_IN_SENTENCE)];
     for (const match of matches) {
       const fact = troubleAt(sentence, match.index, alone !== null);

@@ -49,6 +49,8 @@ export interface PersonWords {
   firstNames: readonly string[];
 }
 
+const YORUBA_LEAD = /^olu(?:wa)?(\p{L}+)$/u;
+
 /**
  * What a first name is shortened to: "Bernie" for Bernadette, "Walt" for Walter, "Rafa" for Rafael,
  * "Thandi" for Thandiwe. Only shortenings of four letters or more, and three letters with -ie, -y or -i, so that no month or
@@ -63,8 +65,6 @@ function nicknamesOf(firstName: string): string[] {
   const stems = [3, 4, 5].filter((length) => length < plainName.length).map((length) => plainName.slice(0, length));
   return [...new Set(stems.flatMap((stem) => [...(stem.length >= 4 ? [stem] : []), `${stem}ie`, `${stem}y`, `${stem}i`]))];
 }
-
-const YORUBA_LEAD = /^olu(?:wa)?(\p{L}+)$/u;
 
 const compiled = new WeakMap<PersonWords, Map<string, RegExp>>();
 

@@ -34,14 +34,20 @@ function tellsTrouble(tokens: readonly Token[]): boolean {
   return cannot || wordsOf(tokens).some((word) => TROUBLE_STATES.has(word) || TROUBLES.has(word) || (word.length > 6 && MEDICAL.test(word)));
 }
 
-const HABITUAL = new Set(['every', 'each', 'daily', 'weekly', 'nightly']);
+// "every Friday", "daily": each time; a goal ahead is never one of these.
+const EVERY_TIME = new Set(['every', 'each', 'daily', 'weekly', 'nightly']);
+const FREQUENCY = new Set([...EVERY_TIME, 'most', 'always', 'usually', 'often', 'regularly', 'years', 'decades']);
+
+/** Whether a clause tells of something done again and again: "every day", "on Sundays", "for 30 years". */
+export const keptUp = (tokens: readonly Token[]): boolean =>
+  tokens.some((token) => FREQUENCY.has(token.word) || (is(token, 'Date') && is(token, 'Plural') && /days$/.test(token.word)));
 
 function looksAhead(tokens: readonly Token[]): boolean {
   if (tokens.some((token) => is(token, 'PastTense') && is(token, 'Verb') && !is(token, 'Auxiliary'))) return false;
   if (wordsOf(tokens).some((word) => AHEAD.has(word))) return true;
   // "comes out in the spring", "starts in January": something done on a date still to come.
   // "goes every Friday", "sneezes through the day", "every day at 6am": habits, not a day ahead.
-  const isHabit = tokens.some((token) => HABITUAL.has(token.word));
+  const isHabit = tokens.some((token) => EVERY_TIME.has(token.word));
   const onADate = !isHabit && tokens.some((token) => is(token, 'Date') && !['day', 'days'].includes(token.word));
   // "is moving to Lisbon in March": the progressive with a date is an arrangement.
   const acts = (token: Token, index: number) => is(token, 'PresentTense') && is(token, 'Verb') && !is(token, 'Copula') && (!is(token, 'Gerund') || is(tokens[index - 1], 'Copula'));
