@@ -1,7 +1,7 @@
 import type { AskOptions, PersonContext } from '../ai-engine';
 import { interestNamed, isPastimeName } from './interest-words';
 import { FAVOURITE, LOVED } from './loved-things';
-import { freshNews, type News } from './news';
+import { asTold, freshNews, HARDSHIP, type News } from './news';
 import type { Reader } from './nlp';
 import { namesAJob } from './occupations';
 import { formatDay, spokenOccasion, upcoming } from './occasions';
@@ -110,7 +110,8 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   }
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);
-    if (said && isMoment(said)) topics.push(memoryOpeners(said, event.category === 'Health' || HARD_MOMENT.test(said)));
+    // "the day you fell in the bathroom" is no moment to ask the favourite part of.
+    if (said && isMoment(said)) topics.push(memoryOpeners(said, event.category === 'Health' || HARDSHIP.test(asTold(said))));
   }
   return topics;
 }
@@ -139,8 +140,6 @@ function isMoment(said: string): boolean {
 // about wine", "the bit of a Luddite", "the widower since 2018": what someone is, not what happened.
 // "the lunch w you at...": a title cut mid-phrase.
 const NOT_A_MOMENT = /(?:^|\s)w\/?(?:\s|$)|\byou$|^the (?:very|bit|quite|so|really|widow|widower|retired|loves|likes|hates)\b|\btold me\b/i;
-// "the day you fell in the bathroom" is no moment to ask the favourite part of.
-const HARD_MOMENT = /\b(?:fell|fall|broke|died|passed away|lost|diagnosed|hospital|funeral|surgery|operation|crash|accident)\b/i;
 
 /** "since you said you're diabetic (type 2. How are you": words cut inside an aside end before it. */
 const withoutOpenAside = (text: string): string => text.replace(/\s*\([^)]*?(?=[.!?](?:\s|$))/g, '');

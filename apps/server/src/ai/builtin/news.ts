@@ -31,8 +31,11 @@ const NEWS_MEMORIES = 3;
 const TO_YOU = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does', 'do']]);
 const NEWS_MAX_AGE_DAYS = 60;
 
+/** Words of hard news: an illness, an operation, a loss, a break-up. */
+export const HARDSHIP = /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*|seizure|stent|flooded|flood|burgled|robbed|crash|accident|put down|closing|closure|shut(ting)? down|damp|leak\w*|mou?ld|(?<!-)op|ivf|dumped|split(ting)? up|splitting|separated|separating|\w+(plasty|ectomy|oscopy))\b/;
+
 const CUES: readonly [NewsKind, RegExp][] = [
-  ['hardship', /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*|seizure|stent|flooded|flood|burgled|robbed|crash|accident|put down|closing|closure|shut(ting)? down|damp|leak\w*|mou?ld|(?<!-)op|ivf|dumped|split(ting)? up|splitting|separated|separating|\w+(plasty|ectomy|oscopy))\b/],
+  ['hardship', HARDSHIP],
   ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|retrain\w*|quit (her|his|their) job|officially|certificate|certified|licensed|bought (a|her|his|their) (house|flat|home|apartment|car)|moved (to|into|in|house|back|abroad|out)|got the keys|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|opening|offered|approved|all clear|benign|visa|citizenship|turned \d+|lost (her|his|their) first tooth|first (word|words|steps)|move in|moving in|twins|expecting|scored|came out|became|become|grand(father|mother|dad|ma|pa|son|daughter|child)|had a (baby|boy|girl|son|daughter)|voted|elected|appointed|personal best|pb|sub[- ]\d|sober|sobriety|retire|switched|maternity|paternity|(ran|held|hosted|gave|did|finished|completed) (her|his|their) first|(stopped|quit|gave up) (smoking|drinking))\b/],
   ['trip', /\b(got back|came back|just back|back from|flew|trip|holiday|vacation|travell?ed|travell?ing|road trip|backpacking|honeymoon|booked|flights?)\b/],
   ['ahead', /\b(exam|viva|defen[cs]e|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving|retiring|stepping down|resigning|sell(ing)? (the|her|his|their) (house|flat|home|farmhouse|cottage|business|shop|boat|car|van)|concert|gig|show|premiere|launch|standing for|running for|election|\d+(st|nd|rd|th))\b/],
@@ -40,7 +43,7 @@ const CUES: readonly [NewsKind, RegExp][] = [
 
 const DAY_OF_MONTH = /\b\d+(st|nd|rd|th)\b/;
 /** What was said to the person, read back as the cues read the memory: "you broke your wrist" -> "you broke her wrist", "all-clear" -> "all clear". */
-const asTold = (spoken: string) => spoken.toLowerCase().replace(/\byour\b/g, 'her').replace(/-/g, ' ');
+export const asTold = (spoken: string) => spoken.toLowerCase().replace(/\byour\b/g, 'her').replace(/-/g, ' ');
 const EXCLAIMED: [NewsKind, RegExp] = ['joy', /!/];
 const FUTURE = /\b(will|going to|gonna|next|tomorrow|upcoming|soon|in \w+ (days|weeks)|decided to|planning to|plans to|thinking (about|of)|considering)\b|\b(is|are|'s) (starting|moving|flying|leaving|sitting|taking|running|having|selling|retiring|quitting|resigning|stepping|going|coming|visiting|finishing|graduating|emigrating|relocating|competing|performing)\b/;
 
