@@ -67,6 +67,11 @@ describe('/api/kindreds', () => {
       lastMemoryAt: latest.createdAt,
       nextKeyDate: { date: tenDays, eventTitle: "Zoe's birthday", annual: true },
     });
+    // A card is the profile GET /api/kindreds/:id answers, to the millisecond, plus its counts.
+    for (const card of cards) {
+      const { memoryCount: _count, lastMemoryAt: _last, nextKeyDate: _next, ...profile } = card;
+      expect(profile).toEqual((await api.call('GET', `/api/kindreds/${card.id}`)).json());
+    }
   });
 
   it("takes a person's earliest one-off date not yet past, today included, and the first added on a tie", async () => {

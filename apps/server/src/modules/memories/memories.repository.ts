@@ -1,10 +1,9 @@
 import type { MemoryDescription } from '@kindred/core/ai';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { kindreds, memories } from '../../db/schema';
-import type { MemoryCursor } from './memory-cursor';
 import type { MemoryWithFlags } from './memory-dto';
-
+import { hasKeyDates, prepareMemoryPageQueries } from './memory-page-query';
 
 /** Memories, always by (id, owner) in the same statement: another user's id finds nothing. */
 export function createMemoriesRepository(db: Db) {
@@ -20,22 +19,10 @@ export function createMemoriesRepository(db: Db) {
     processingStatus: memories.processingStatus,
     createdAt: memories.createdAt,
     updatedAt: memories.updatedAt,
-    // Spelled out: Drizzle writes a bare "id" inside a subquery, which would mean key_dates.id there.
-    hasKeyDates: sql<boolean>`exists (select 1 from key_dates kd where kd.memory_id = "memories"."id")`.mapWith(Boolean),
+    hasKeyDates: sql<boolean>`${hasKeyDates}`.mapWith(Boolean),
   };
   const first = <T>(rows: T[]) => rows[0] ?? null;
   const mine = (userId: number, id: number) => and(eq(memories.id, id), eq(memories.userId, userId));
-  // The memory list is the busiest read: both of its statements are prepared once.
-  const pageQuery = (name: string, after?: SQL) =>
-    db
-      .select(columns)
-      .from(memories)
-      .where(and(eq(memories.kindredId, sql.placeholder('kindredId')), eq(memories.userId, sql.placeholder('userId')), after))
-      .orderBy(desc(memories.createdAt), desc(memories.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  const firstPage = pageQuery('memories_first_page');
-  const nextPage = pageQuery('memories_next_page', sql`(${memories.createdAt}, ${memories.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')})`);
   const touch = { updatedAt: sql`now()` };
   const find = async (userId: number, id: number, tx: Db = db): Promise<MemoryWithFlags | null> =>
     first(await tx.select(columns).from(memories).where(mine(userId, id)));
@@ -48,11 +35,8 @@ export function createMemoriesRepository(db: Db) {
   // Writes take the caller's transaction (`tx`), so a memory and the jobs it starts commit together.
   return {
     find,
-    /** One page of a kindred's memories, newest first; `limit + 1` rows are read to know whether more follow. */
-    listPage: (userId: number, kindredId: number, cursor: MemoryCursor | null, limit: number): Promise<MemoryWithFlags[]> =>
-      cursor
-        ? nextPage.execute({ userId, kindredId, limit: limit + 1, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
-        : firstPage.execute({ userId, kindredId, limit: limit + 1 }),
+    /** One page of a kindred's memories, newest first, as the API's JSON. */
+    listPage: prepareMemoryPageQueries(db),
     /**
      * Stores a new memory if the kindred is the user's; null otherwise, and also when the user
      * already has a memory under `idempotencyKey` (findByIdempotencyKey then reads it).

@@ -15,6 +15,7 @@ import {
 import { timeZoneQuerySchema } from '@kindred/core/time-zone';
 import { kindredIdSchema, memoryIdSchema } from '@kindred/core/validation';
 import { authOf } from '../../plugins/authenticate';
+import { sendPreSerialized } from '../../plugins/pre-serialized';
 import type { MemoriesService } from './memories.service';
 
 const tags = ['memories'];
@@ -30,7 +31,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memoriesService: MemoriesSe
   app.get(
     '/api/kindreds/:id/memories',
     { onRequest: read, schema: { tags, summary: "A kindred's memories, newest first, a page at a time", params: kindredParams, querystring: memoryPageQuerySchema, response: { 200: memoryPageSchema } } },
-    (request) => service.listPage(userOf(request), request.params.id, request.query.cursor, request.query.limit),
+    async (request, reply) => sendPreSerialized(reply, await service.listPage(userOf(request), request.params.id, request.query.cursor, request.query.limit)),
   );
 
   app.post(

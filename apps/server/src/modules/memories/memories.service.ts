@@ -1,10 +1,11 @@
 import { addDays } from '@kindred/core/calendar-days';
 import { todayIn } from '@kindred/core/time-zone';
 import type { DateSuggestion } from '@kindred/core/date-suggestions';
-import type { UpdateMemoryRequest } from '@kindred/core/memory';
+import type { MemoryPage, UpdateMemoryRequest } from '@kindred/core/memory';
 import { AppError } from '../../app-error';
 import { detectDates } from '../../date-detection/detect-dates';
 import type { Transact } from '../../jobs/transact';
+import { preSerialized } from '../../plugins/pre-serialized';
 import type { MarkSummaryPending, RequestSummary } from '../summaries';
 import type { MemoriesRepository } from './memories.repository';
 import { decodeCursor, encodeCursor } from './memory-cursor';
@@ -47,11 +48,9 @@ export function createMemoriesService({ memories, transact, kindredExists, findD
     },
     exists: async (userId: number, id: number) => (await memories.find(userId, id)) !== null,
     listPage: async (userId: number, kindredId: number, cursorText: string | undefined, limit: number) => {
-      const rows = await memories.listPage(userId, kindredId, cursorText ? decodeCursor(cursorText) : null, limit);
-      if (rows.length === 0 && !(await kindredExists(userId, kindredId))) throw notFound();
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return { items: page.map(toMemoryDto), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      const { items, end } = await memories.listPage(userId, kindredId, cursorText ? decodeCursor(cursorText) : null, limit);
+      if (items === '[]' && !(await kindredExists(userId, kindredId))) throw notFound();
+      return preSerialized<MemoryPage>(`{"items":${items},"nextCursor":${JSON.stringify(end && encodeCursor(end))}}`);
     },
     /**
      * Stores the memory as processing, which is its write-up job, and finds its dates; answers
