@@ -5,6 +5,7 @@ import { createAccessTokens } from './auth/access-tokens';
 import { createOidcClient } from './auth/oidc-client';
 import { createRateLimiter } from './auth/rate-limiter';
 import { resolveSigningSecret } from './auth/signing-secret';
+import { createSignedInUsers, SESSION_CHANGES_CHANNEL } from './auth/signed-in-users';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -97,7 +98,7 @@ export async function createServices({ config, database, queue, logger, engines 
   const auth = createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, invites, registration: config.registration, saveTimeZone: calendar.saveTimeZoneIfUnset });
   const services = {
     accessTokens,
-    findUserBySession: users.findBySession,
+    findUserBySession: createSignedInUsers({ load: users.findBySession, listen: (handlers) => database.listen(SESSION_CHANGES_CHANNEL, handlers) }),
     rateLimiter,
     engines,
     auth,

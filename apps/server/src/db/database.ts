@@ -16,6 +16,12 @@ export interface Database {
   onBitmapScans<T>(read: (db: Db) => Promise<T>): Promise<T>;
   /** Raw SQL with positional parameters; used by pg-boss and the health check. */
   execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Hears what NOTIFY sends on `channel`, from this process and every other: `notice` gets each
+   * payload; `heard(false)` says notices may be missed from now on (the listening connection
+   * dropped), `heard(true)` that every notice reaches `notice` again. Closing the database stops it.
+   */
+  listen(channel: string, handlers: NoticeHandlers): void;
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   /**
@@ -24,4 +30,9 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface NoticeHandlers {
+  notice: (payload: string) => void;
+  heard: (listening: boolean) => void;
 }

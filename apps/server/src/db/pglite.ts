@@ -50,6 +50,7 @@ function takingTurns(client: PGlite): PGlite {
 export function wrapPglite(pglite: PGlite): Database {
   const client = takingTurns(pglite);
   const db = drizzle(client, { schema });
+  const listening: Promise<() => Promise<void>>[] = [];
   return {
     kind: 'pglite',
     db,
@@ -68,10 +69,15 @@ export function wrapPglite(pglite: PGlite): Database {
     },
     // One process owns an embedded database, so there is nobody to wait for.
     exclusively: (work) => work(),
+    // In process: a notice is heard as soon as the statement that sent it commits, and none is lost.
+    listen(channel, { notice, heard }) {
+      listening.push(client.listen(channel, notice).then((stop) => (heard(true), stop)));
+    },
     async migrate() {
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     },
     async close() {
+      for (const stop of await Promise.all(listening)) await stop();
       await client.close();
     },
   };

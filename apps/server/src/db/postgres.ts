@@ -4,7 +4,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../paths';
 import { applyBitmapScanSettings } from './bitmap-scans';
-import type { Database } from './database';
+import type { Database, NoticeHandlers } from './database';
+import { listenOnPostgres } from './postgres-listener';
 import * as schema from './schema';
 
 // Any constant works; it only has to be the same in every process.
@@ -42,17 +43,40 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       await client.end().catch(() => {});
     }
   }
+  const listeners: (() => Promise<void>)[] = [];
+  const channels = new Map<string, NoticeHandlers>();
+  // The pool's connections listen too, each from its next use on (LISTEN is queued before the
+  // statement it was taken for): a write's own notice then reaches `notice` before the write
+  // resolves, which the separate listener's arrives soon after but not surely before.
+  const listenedBy = new WeakMap<pg.PoolClient, Set<string>>();
+  const listenOnPool = (client: pg.PoolClient) => {
+    let listened = listenedBy.get(client);
+    if (!listened) {
+      listenedBy.set(client, (listened = new Set()));
+      client.on('notification', (message) => channels.get(message.channel)?.notice(message.payload ?? ''));
+    }
+    for (const channel of channels.keys()) {
+      if (listened.has(channel)) continue;
+      listened.add(channel);
+      client.query(`listen ${client.escapeIdentifier(channel)}`).catch(() => {});
+    }
+  };
   return {
     kind: 'postgres',
     db,
     onBitmapScans: (read) => read(bitmapDb),
     execute: (text, values) => pool.query(text, values),
     exclusively,
+    listen(channel, handlers) {
+      if (channels.size === 0) pool.on('acquire', listenOnPool);
+      channels.set(channel, handlers);
+      listeners.push(listenOnPostgres(connectionString, channel, handlers));
+    },
     migrate() {
       return exclusively(() => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));
     },
     async close() {
-      await Promise.all([pool.end(), bitmapPool.end()]);
+      await Promise.all([...listeners.map((stop) => stop()), pool.end(), bitmapPool.end()]);
     },
   };
 }
