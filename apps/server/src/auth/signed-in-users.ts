@@ -34,7 +34,8 @@ export function createSignedInUsers({ load, listen, now = Date.now }: Dependenci
   const kept = new Map<string, Kept>();
   let listening = false;
   let started = false;
-  // Bumped by every notice: a read that began before one may hold what the notice undid, so it is not kept.
+  // Bumped by every notice and every change in hearing them: a read that began before one may hold
+  // what it undid, so it is not kept.
   let generation = 0;
 
   const forget = (userId: number) => {

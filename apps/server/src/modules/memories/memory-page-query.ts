@@ -46,7 +46,7 @@ export function prepareMemoryPageQueries(db: Db) {
     return db
       .select({
         items: sql<string>`coalesce(json_agg(${page.json} order by ${page.n}) filter (where ${page.n} <= ${limit}::int), '[]')::text`,
-        endCreatedAt: sql<string | null>`max(${isoTime(page.createdAt)}) filter (where ${page.n} = ${limit}::int)`,
+        endCreatedAt: sql<Date | null>`max(${page.createdAt}) filter (where ${page.n} = ${limit}::int)`.mapWith(memories.createdAt),
         endId: sql<number | null>`max(${page.id}) filter (where ${page.n} = ${limit}::int)`,
         more: sql<boolean>`count(*) > ${limit}::int`,
       })
@@ -61,7 +61,8 @@ export function prepareMemoryPageQueries(db: Db) {
     const [row] = cursor
       ? await nextPage.execute({ userId, kindredId, limit: pageSize, rows: pageSize + 1, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
       : await firstPage.execute({ userId, kindredId, limit: pageSize, rows: pageSize + 1 });
-    const { items = '[]', endCreatedAt = null, endId = null, more = false } = row ?? {};
-    return { items, end: more && endCreatedAt !== null && endId !== null ? { createdAt: new Date(endCreatedAt), id: Number(endId) } : null };
+    // An aggregate answers one row even for no memories.
+    const { items, endCreatedAt, endId, more } = row!;
+    return { items, end: more && endCreatedAt !== null && endId !== null ? { createdAt: endCreatedAt, id: endId } : null };
   };
 }
