@@ -73,7 +73,7 @@ export async function createServices({ config, database, queue, logger, engines 
 
   const kindredExists = async (userId: number, kindredId: number) => (await kindreds.find(userId, kindredId)) !== null;
   const memoryExists = async (userId: number, memoryId: number) => (await memories.find(userId, memoryId)) !== null;
-  const { requestSummary, markSummaryPending } = createSummaryRequests({ summaries, clock });
+  const { requestSummary } = createSummaryRequests({ summaries, clock });
   const writeups = createMemoryWriteups({ memories, engines, transact, requestSummary, logger, fastRetries });
   const wakeWriteups = () => writeups.worker.wake();
   const people = createPersonContext({ findKindred: kindreds.find, listMemories: memories.listForContext, listKeyDates: keyDates.listByKindred });
@@ -116,12 +116,11 @@ export async function createServices({ config, database, queue, logger, engines 
       kindredExists,
       findDates: async (userId, kindredId, input) => engines.forPerson((await people.kindredOf(userId, kindredId)) ?? { privateFromAi: true }).detectDates(input),
       requestSummary,
-      markSummaryPending,
       wakeWriteups,
     }),
     search: createSearchService({ search: createSearchRepository(database), kindredExists }),
     keyDates: createKeyDatesService({ keyDates, transact, findKindred: kindreds.find, memoryExists, requestSummary }),
-    summaries: createSummariesService({ summaries, transact, requestSummary, kindredExists }),
+    summaries: createSummariesService({ summaries, transact, requestSummary, kindredExists, writingUp: memories.writingUp }),
     aiAssist,
     coachingPlans: createCoachingPlansService({ plans: createCoachingPlansRepository(db), people, engines, logger }),
     export: createExportService(db),

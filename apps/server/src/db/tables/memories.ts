@@ -51,6 +51,8 @@ export const memories = pgTable(
     index('memories_user_created_idx').on(table.userId, table.createdAt),
     // The write-up workers' claim: the due processing memories, oldest first.
     index('memories_writeup_due_idx').on(table.writeupDueAt).where(sql`processing_status = 'processing'`),
+    // A person's summary shows as coming while any of their memories waits for its write-up.
+    index('memories_writing_up_idx').on(table.kindredId).where(sql`processing_status = 'processing'`),
     // Full-text search: every lexeme of every memory, with the user id beside them (btree_gin), so
     // a search reads the caller's entries alone however many accounts share the table.
     index('memories_search_vector_idx').using('gin', table.userId, table.searchVector),

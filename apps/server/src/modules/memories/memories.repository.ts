@@ -1,9 +1,19 @@
 import type { MemoryDescription } from '@kindred/core/ai';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MemoryFacts } from '../../ai/ai-engine';
 import type { Db } from '../../db/database';
 import { kindreds, memories } from '../../db/schema';
 import type { MemoryWithFlags } from './memory-dto';
 import { hasKeyDates, prepareMemoryPageQueries } from './memory-page-query';
+
+/**
+ * An engine reads a person's memories this many at a time. A portrait reads up to a thousand, and on
+ * the embedded database one statement holds its only thread: read in one, they stalled every request
+ * behind them by some 50 ms; a page is short enough for requests to go in between.
+ */
+export const CONTEXT_PAGE_SIZE = 100;
+
+const contextColumns = { id: memories.id, rawText: memories.rawText, title: memories.title, fullSummary: memories.fullSummary, category: memories.category, createdAt: memories.createdAt };
 
 /** Memories, always by (id, owner) in the same statement: another user's id finds nothing. */
 export function createMemoriesRepository(db: Db) {
@@ -85,14 +95,28 @@ export function createMemoriesRepository(db: Db) {
         .groupBy(sql`1`)
         .orderBy(sql`1`);
     },
+    /** Whether any of the person's memories waits for its write-up. */
+    writingUp: async (userId: number, kindredId: number) =>
+      (await db.select({ id: memories.id }).from(memories).where(and(eq(memories.kindredId, kindredId), eq(memories.userId, userId), eq(memories.processingStatus, 'processing'))).limit(1)).length > 0,
     /** What the AI may read of a person's memories, newest first. */
-    listForContext: (userId: number, kindredId: number, limit: number) =>
-      db
-        .select({ id: memories.id, rawText: memories.rawText, title: memories.title, fullSummary: memories.fullSummary, category: memories.category, createdAt: memories.createdAt })
-        .from(memories)
-        .where(and(eq(memories.kindredId, kindredId), eq(memories.userId, userId)))
-        .orderBy(desc(memories.createdAt), desc(memories.id))
-        .limit(limit),
+    listForContext: async (userId: number, kindredId: number, limit: number): Promise<MemoryFacts[]> => {
+      const facts: MemoryFacts[] = [];
+      let after: MemoryFacts | undefined;
+      while (facts.length < limit) {
+        const size = Math.min(CONTEXT_PAGE_SIZE, limit - facts.length);
+        // created_at is kept to the millisecond, so the Date of the page's last memory is its exact place.
+        const page = await db
+          .select(contextColumns)
+          .from(memories)
+          .where(and(eq(memories.kindredId, kindredId), eq(memories.userId, userId), after && sql`(${memories.createdAt}, ${memories.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`))
+          .orderBy(desc(memories.createdAt), desc(memories.id))
+          .limit(size);
+        facts.push(...page);
+        after = page.at(-1);
+        if (page.length < size) break;
+      }
+      return facts;
+    },
     /**
      * For a write-up worker: takes up to `limit` processing memories due longest ago, whatever their
      * owners, with their kindreds' names, and holds them for `leaseSeconds` (SKIP LOCKED: concurrent

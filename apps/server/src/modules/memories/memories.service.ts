@@ -6,7 +6,7 @@ import { AppError } from '../../app-error';
 import { detectDates } from '../../date-detection/detect-dates';
 import type { Transact } from '../../jobs/transact';
 import { preSerialized } from '../../plugins/pre-serialized';
-import type { MarkSummaryPending, RequestSummary } from '../summaries';
+import type { RequestSummary } from '../summaries';
 import type { MemoriesRepository } from './memories.repository';
 import { decodeCursor, encodeCursor } from './memory-cursor';
 import { toMemoryDto } from './memory-dto';
@@ -20,8 +20,6 @@ interface Dependencies {
   findDates: (userId: number, kindredId: number, input: { text: string; now: Date; timeZone: string | undefined }) => Promise<DateSuggestion[]>;
   /** An edit or a deletion changes what the person's summary knows. */
   requestSummary: RequestSummary;
-  /** A new memory will change it once written up: the summary shows as pending meanwhile. */
-  markSummaryPending: MarkSummaryPending;
   /** A memory was stored as processing: this process's write-up workers take it now rather than at their next poll. */
   wakeWriteups: () => void;
 }
@@ -30,7 +28,7 @@ const notFound = () => new AppError('NOT_FOUND');
 const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different memory.';
 
 /** Memories of the user's kindreds: a new one answers at once and is written up by a background job. */
-export function createMemoriesService({ memories, transact, kindredExists, findDates, requestSummary, markSummaryPending, wakeWriteups }: Dependencies) {
+export function createMemoriesService({ memories, transact, kindredExists, findDates, requestSummary, wakeWriteups }: Dependencies) {
   const suggestionsFor = (rawText: string, timeZone: string | undefined): DateSuggestion[] => detectDates(rawText, { timeZone });
   /** After an insert that wrote nothing: the memory a first request with this key stored, or 404 (the kindred is not the user's). */
   const storedUnder = async (userId: number, kindredId: number, rawText: string, idempotencyKey: string | null) => {
@@ -61,10 +59,7 @@ export function createMemoriesService({ memories, transact, kindredExists, findD
      */
     create: async (userId: number, kindredId: number, rawText: string, timeZone: string | undefined, idempotencyKey: string | null = null) => {
       const inserted = await memories.insert(userId, kindredId, rawText, undefined, idempotencyKey);
-      if (inserted) {
-        wakeWriteups();
-        await markSummaryPending(userId, kindredId);
-      }
+      if (inserted) wakeWriteups();
       const row = inserted ?? (await storedUnder(userId, kindredId, rawText, idempotencyKey));
       return { memory: toMemoryDto(row), dateSuggestions: suggestionsFor(rawText, timeZone) };
     },

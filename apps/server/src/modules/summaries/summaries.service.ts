@@ -10,28 +10,34 @@ interface Dependencies {
   transact: Transact;
   requestSummary: RequestSummary;
   kindredExists: (userId: number, kindredId: number) => Promise<boolean>;
+  /**
+   * Whether a memory of the person still waits for its write-up, which requests a new summary when
+   * it ends (whether it succeeds or gives up): the summary shows as coming meanwhile. Read, not
+   * stored, so that a new memory costs one statement and no write to the summary's row.
+   */
+  writingUp: (userId: number, kindredId: number) => Promise<boolean>;
 }
 
 const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 
-function statusOf(kindredId: number, row: KindredSummaryRow | null): SummaryStatus {
+function statusOf(kindredId: number, row: KindredSummaryRow | null, writingUp: boolean): SummaryStatus {
   return {
     kindredId,
     hasSummary: Boolean(row?.attributes),
-    hasPendingGeneration: row ? isPending(row) : false,
+    hasPendingGeneration: writingUp || (row ? isPending(row) : false),
     generatedAt: row?.generatedAt?.toISOString() ?? null,
   };
 }
 
 /** The AI's portrait of a person (spec §3 "Kindred summary"). */
-export function createSummariesService({ summaries, transact, requestSummary, kindredExists }: Dependencies) {
+export function createSummariesService({ summaries, transact, requestSummary, kindredExists, writingUp }: Dependencies) {
   const mustExist = async (userId: number, kindredId: number) => {
     if (!(await kindredExists(userId, kindredId))) throw notFound();
   };
   return {
     /** The summary, or null while none was written yet (a normal state, not an error). */
     get: async (userId: number, kindredId: number): Promise<KindredSummary | null> => {
-      const row = await summaries.find(userId, kindredId);
+      const [row, pending] = await Promise.all([summaries.find(userId, kindredId), writingUp(userId, kindredId)]);
       if (!row?.attributes || !row.generatedAt) {
         await mustExist(userId, kindredId);
         return null;
@@ -40,19 +46,20 @@ export function createSummariesService({ summaries, transact, requestSummary, ki
         id: row.id,
         kindredId,
         generatedAt: row.generatedAt.toISOString(),
-        hasPendingGeneration: isPending(row),
+        hasPendingGeneration: pending || isPending(row),
         // Parsed, so a summary stored before a list was added still answers all eight.
         attributes: summaryAttributesSchema.parse(row.attributes),
       };
     },
     status: async (userId: number, kindredId: number) => {
-      const row = await summaries.find(userId, kindredId);
+      const [row, pending] = await Promise.all([summaries.find(userId, kindredId), writingUp(userId, kindredId)]);
       if (!row) await mustExist(userId, kindredId);
-      return statusOf(kindredId, row);
+      return statusOf(kindredId, row, pending);
     },
     regenerate: async (userId: number, kindredId: number) => {
       await mustExist(userId, kindredId);
-      return statusOf(kindredId, await transact((unit) => requestSummary(unit, userId, kindredId, { immediate: true })));
+      const row = await transact((unit) => requestSummary(unit, userId, kindredId, { immediate: true }));
+      return statusOf(kindredId, row, false);
     },
   };
 }

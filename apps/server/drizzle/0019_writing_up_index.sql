@@ -1,0 +1,2 @@
+-- A person's summary shows as coming while any of their memories waits for its write-up (summaries.service.ts).
+CREATE INDEX "memories_writing_up_idx" ON "memories" USING btree ("kindred_id") WHERE processing_status = 'processing';
