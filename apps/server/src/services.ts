@@ -98,7 +98,7 @@ export async function createServices({ config, database, queue, logger, engines 
   const auth = createAuthService({ users, sessions, oneTimeTokens, accessTokens, rateLimiter, transact, invites, registration: config.registration, saveTimeZone: calendar.saveTimeZoneIfUnset });
   const services = {
     accessTokens,
-    findUserBySession: createSignedInUsers({ load: users.findBySession, listen: (handlers) => database.listen(SESSION_CHANGES_CHANNEL, handlers) }),
+    findUserBySession: createSignedInUsers({ load: users.findBySession, listen: (handlers) => database.listen(SESSION_CHANGES_CHANNEL, handlers), logger }),
     rateLimiter,
     engines,
     auth,

@@ -13,6 +13,7 @@ function setUp() {
   let clock = 0;
   let pending: ((row: UserRow | null) => void) | null = null;
   let holdNextRead = false;
+  const logged: string[] = [];
   const find = createSignedInUsers({
     load: async (_userId, sessionId) => {
       reads++;
@@ -23,12 +24,14 @@ function setUp() {
       return rows.get(sessionId) ?? null;
     },
     listen: (given) => (handlers = given),
+    logger: { warn: (_fields: object, message: string) => logged.push(`warn: ${message}`), info: (_fields: object, message: string) => logged.push(`info: ${message}`) } as never,
     now: () => clock,
   });
   return {
     find,
     rows,
     reads: () => reads,
+    logged,
     heard: (listening: boolean) => handlers!.heard(listening),
     notice: (payload: string) => handlers!.notice(payload),
     advance: (ms: number) => (clock += ms),
@@ -117,5 +120,20 @@ describe('signed-in users', () => {
     await s.find(1, 'gone');
     await s.find(1, 'gone');
     expect(s.reads()).toBe(3);
+  });
+
+  it('says once when the notices are lost, however often reconnecting fails, and once when they are back', async () => {
+    const s = setUp();
+    await s.find(1, 'a');
+    s.heard(false);
+    expect(s.logged).toEqual([]);
+    s.heard(true);
+    s.heard(false);
+    s.heard(false);
+    s.heard(false);
+    expect(s.logged).toEqual(['warn: session notices lost: each request reads its user until they are heard again']);
+    s.heard(true);
+    s.heard(true);
+    expect(s.logged).toEqual(['warn: session notices lost: each request reads its user until they are heard again', 'info: session notices heard again']);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../db/schema';
 import type { NoticeHandlers } from '../db/database';
 
@@ -21,6 +22,8 @@ interface Dependencies {
   load: (userId: number, sessionId: string) => Promise<UserRow | null>;
   /** Starts hearing the database's session-change notices (Database.listen on SESSION_CHANGES_CHANNEL). */
   listen: (handlers: NoticeHandlers) => void;
+  /** Told when the notices stop being heard and when they are heard again: every request then reads its user. */
+  logger: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   now?: () => number;
 }
 
@@ -30,9 +33,10 @@ interface Dependencies {
  * process changes that user or ends one of their sessions (a trigger NOTIFYs every process). While
  * the notices cannot be heard (not yet listening, or the connection dropped) nothing is reused.
  */
-export function createSignedInUsers({ load, listen, now = Date.now }: Dependencies) {
+export function createSignedInUsers({ load, listen, logger, now = Date.now }: Dependencies) {
   const kept = new Map<string, Kept>();
   let listening = false;
+  let lost = false;
   let started = false;
   // Bumped by every notice and every change in hearing them: a read that began before one may hold
   // what it undid, so it is not kept.
@@ -47,6 +51,10 @@ export function createSignedInUsers({ load, listen, now = Date.now }: Dependenci
     heard: (nowListening) => {
       generation++;
       kept.clear();
+      // Once per outage: a connection that keeps failing to come back retries every second.
+      if (listening && !nowListening) logger.warn({ work: 'session notices' }, 'session notices lost: each request reads its user until they are heard again');
+      else if (lost && nowListening) logger.info({ work: 'session notices' }, 'session notices heard again');
+      lost = (lost || listening) && !nowListening;
       listening = nowListening;
     },
   };
