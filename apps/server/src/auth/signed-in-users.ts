@@ -52,9 +52,13 @@ export function createSignedInUsers({ load, listen, logger, now = Date.now }: De
       generation++;
       kept.clear();
       // Once per outage: a connection that keeps failing to come back retries every second.
-      if (listening && !nowListening) logger.warn({ work: 'session notices' }, 'session notices lost: each request reads its user until they are heard again');
-      else if (lost && nowListening) logger.info({ work: 'session notices' }, 'session notices heard again');
-      lost = (lost || listening) && !nowListening;
+      if (listening && !nowListening) {
+        lost = true;
+        logger.warn({ work: 'session notices' }, 'session notices lost: each request reads its user until they are heard again');
+      } else if (lost && nowListening) {
+        lost = false;
+        logger.info({ work: 'session notices' }, 'session notices heard again');
+      }
       listening = nowListening;
     },
   };

@@ -20,11 +20,11 @@ interface Dependencies {
 
 const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 
-function statusOf(kindredId: number, row: KindredSummaryRow | null, writingUp: boolean): SummaryStatus {
+function statusOf(kindredId: number, row: KindredSummaryRow | null, pending: boolean): SummaryStatus {
   return {
     kindredId,
     hasSummary: Boolean(row?.attributes),
-    hasPendingGeneration: writingUp || (row ? isPending(row) : false),
+    hasPendingGeneration: pending,
     generatedAt: row?.generatedAt?.toISOString() ?? null,
   };
 }
@@ -34,10 +34,15 @@ export function createSummariesService({ summaries, transact, requestSummary, ki
   const mustExist = async (userId: number, kindredId: number) => {
     if (!(await kindredExists(userId, kindredId))) throw notFound();
   };
+  /** The person's summary row, and whether a new one is coming: requested and not yet served, or a memory still being written up. */
+  const read = async (userId: number, kindredId: number) => {
+    const [row, memoryWritingUp] = await Promise.all([summaries.find(userId, kindredId), writingUp(userId, kindredId)]);
+    return { row, pending: memoryWritingUp || (row !== null && isPending(row)) };
+  };
   return {
     /** The summary, or null while none was written yet (a normal state, not an error). */
     get: async (userId: number, kindredId: number): Promise<KindredSummary | null> => {
-      const [row, pending] = await Promise.all([summaries.find(userId, kindredId), writingUp(userId, kindredId)]);
+      const { row, pending } = await read(userId, kindredId);
       if (!row?.attributes || !row.generatedAt) {
         await mustExist(userId, kindredId);
         return null;
@@ -46,20 +51,20 @@ export function createSummariesService({ summaries, transact, requestSummary, ki
         id: row.id,
         kindredId,
         generatedAt: row.generatedAt.toISOString(),
-        hasPendingGeneration: pending || isPending(row),
+        hasPendingGeneration: pending,
         // Parsed, so a summary stored before a list was added still answers all eight.
         attributes: summaryAttributesSchema.parse(row.attributes),
       };
     },
     status: async (userId: number, kindredId: number) => {
-      const [row, pending] = await Promise.all([summaries.find(userId, kindredId), writingUp(userId, kindredId)]);
+      const { row, pending } = await read(userId, kindredId);
       if (!row) await mustExist(userId, kindredId);
       return statusOf(kindredId, row, pending);
     },
     regenerate: async (userId: number, kindredId: number) => {
       await mustExist(userId, kindredId);
       const row = await transact((unit) => requestSummary(unit, userId, kindredId, { immediate: true }));
-      return statusOf(kindredId, row, false);
+      return statusOf(kindredId, row, isPending(row));
     },
   };
 }
