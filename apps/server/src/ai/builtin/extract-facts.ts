@@ -12,6 +12,7 @@ import { inSecondPerson } from './second-person';
 import { healthTold, insightOf, keptUp, unplacedFacts } from './unplaced-facts';
 import { withoutTimePhrases } from './time-phrases';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
+import { isSomeoneElses } from './writers-own';
 
 // "a die-hard Liverpool supporter": how much of a fan, not what of.
 const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
@@ -319,6 +320,8 @@ const NOT_PASTIME_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
   writing: new Set(['in']),
   garden: new Set(['back', 'front', 'rear']),
   standup: new Set(['in', 'her', 'his', 'their', 'the', 'morning', 'daily']),
+  // A dance held, not danced as a pastime: "the care home's tea dance", "the school dance".
+  dance: new Set(['tea', 'school', 'first', 'wedding', 'barn', 'a']),
 };
 // Comedy is "doing stand-up"; "standups" are a team's morning meetings.
 const MEETINGS = new Set(['standups']);
@@ -333,16 +336,31 @@ function namesSomethingElse(tokens: readonly Token[], index: number): boolean {
   return before !== undefined && (NOT_PASTIME_BEFORE[token.word]?.has(before.word) ?? false);
 }
 
+// The last word of a clause that makes the next one a dislike: "hates: musicals".
+const DISLIKE_LEADS = new Set(['hates', 'hate', 'dislikes', 'dislike', 'loathes', 'detests', 'avoids', 'not', 'never', 'no']);
+
+/** "her brother's hurling club", "his son plays football": a pastime of someone around the person. */
+function ofSomeoneElse(tokens: readonly Token[], index: number): boolean {
+  const before = tokens.slice(0, index).map((token) => token.text).join(' ');
+  return isSomeoneElses(before, before.length);
+}
+
 /** Pastimes named anywhere in a clause that involves the person ("went hiking with Maya"). */
-function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
+function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | undefined): Fact[] {
   const involves =
     clause.kind === 'person' || clause.kind === 'possessed' || clause.kind === 'together' || clause.mentionsPerson || clause.tokens.some((token) => THIRD_PERSON.has(token.word)) ||
     // "Bouldering session at the Arch": a note of the person's page that names no one was spent with them.
     (clause.kind === 'me' && !clause.tokens.some((token) => WRITER_WORDS.has(token.word)));
-  if (!involves) return [];
+  // "Choir practice runs late on Thursdays", "the astronomy society keeps him going": a clause about
+  // the pastime itself, on the person's page, when nobody else's comes before it.
+  // Not after "hates:", nor something else doing it ("bus fares climbing").
+  const opensOnPastime = (index: number) =>
+    clause.kind === 'other' && index < clause.subject.length && !DISLIKE_LEADS.has(previous?.tokens.at(-1)?.word ?? '') &&
+    !(clause.tokens[index]!.word.endsWith('ing') && is(clause.tokens[index - 1], 'Plural')) &&
+    clause.subject.slice(0, index).every((token) => !is(token, 'Person') && !is(token, 'Possessive'));
   const facts: Fact[] = [];
   clause.tokens.forEach((token, index) => {
-    if (refersToPerson(token, person)) return;
+    if (!(involves || opensOnPastime(index)) || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index)) return;
     const pair = `${token.word} ${clause.tokens[index + 1]?.word ?? ''}`;
     if (namesSomethingElse(clause.tokens, index)) return;
     const byPair = interestNamed(pair);
@@ -351,7 +369,9 @@ function pastimesOf(clause: Clause, person: PersonWords): Fact[] {
     // mid-sentence too, not one that opens it, nor the last word of a longer one: "West End musicals").
     const before = clause.tokens[index - 1];
     const kind = !byPair && before && !(isCapitalisedMidSentence(clause.tokens, index - 1) && isCapitalisedMidSentence(clause.tokens, index - 2)) && (is(before, 'Adjective') || is(before, 'Noun')) && !is(before, 'Pronoun') && !is(before, 'Possessive') && !is(before, 'Determiner') && !is(before, 'Value') && !(is(before, 'ProperNoun') && index - 1 === 0) && !refersToPerson(before, person) && isWritten(before) && /^[a-z][a-z-]+$/.test(before.word) && !LIKING_WORDS.has(before.word);
-    if (named) facts.push(pastimeFact(named, byPair ? pair : kind ? `${before.word} ${token.word}` : token.word));
+    // "danced with Papà": a verb known by its root is told by the pastime's name, not as "danced".
+    const byRootOnly = !byPair && !interestNamed(token.word) && !is(token, 'Noun');
+    if (named) facts.push(byRootOnly ? pastimeFact(named) : pastimeFact(named, byPair ? pair : kind ? `${before.word} ${token.word}` : token.word));
   });
   return facts;
 }
@@ -396,7 +416,7 @@ export function extractFacts(clauses: readonly Clause[], person: PersonWords, re
     const unplaced = told.length === 0 && (clause.kind === 'person' || clause.kind === 'possessed')
       ? unplacedFacts(clause, clause.predicate.slice(start), isCopula, clauses[index - 1])
       : [];
-    return [...told, ...unplaced, ...pastimesOf(clause, person)];
+    return [...told, ...unplaced, ...pastimesOf(clause, person, clauses[index - 1])];
   });
   const seen = new Set<string>();
   return facts.filter((fact) => {

@@ -86,7 +86,7 @@ export const DISLIKING_CUES: readonly Cue[] = [
   cue('can|could', 'not', 'stand|eat|have|drink|tolerate'),
   cue('do|does|did|will|would', 'not', 'eat|drink|like|touch'),
   cue('never', 'eat|eats|drink|drinks'),
-  cue('would|will|could', 'never|not', 'eat|drink|touch|wear|use'),
+  cue('would|will|could', 'never|not', 'eat|drink|touch|wear|use|have'),
   cue('allergic|intolerant|sensitive', 'to'),
   cue('lactose|gluten|dairy|nut|wheat|egg|soy|shellfish|peanut', 'intolerant|allergy|free|allergic'),
   cue('not', 'a', 'fan', 'of'),

@@ -5,13 +5,17 @@ import { isWritersOwn } from './writers-own';
 // clause reader could not tie them to a subject: "wants to open his own studio one day", "her dream
 // trip is Costa Rica", "his eyesight has got so bad", "rent went up £200/month".
 
-const HOPE = /\b(?:wants? to|(?:has )?decided(?:, [^,]{1,15},)? to|learning|hop(?:es|ing) to|plans? to|planning to|aims? to|aiming to|dreams? of|dreaming of|would love to|'d love to|saving (?:up )?for|working towards?|determined to|keeps saying (?:she|he|they)'ll|thinking (?:about|of))\s+([^.;!?\n,—–()]{3,60})/giu;
+const HOPE = /\b(?:wants? to|(?:has )?decided(?:, [^,]{1,15},)? to|learning|hop(?:es|ing) to|plans? to|planning (?:to|a|an|her|his|their)|signed up (?:for|to)|aims? to|aiming to|dreams? of|dreaming of|would love to|'d love to|saving (?:up )?for|working towards?|determined to|keeps saying (?:she|he|they)'ll|thinking (?:about|of))\s+([^.;!?\n,—–()]{3,60})/giu;
 const DREAM = /\b(?:her|his|their)\s+dream\s+(trip|job|holiday|home|house|car|destination)\s+is\s+([^.;!?\n,—–()]{2,40})/giu;
+// A note that names its hope before a colon: "Long-term goal: open her own practice", "Big dream: cycling to Rome".
+const NAMED_HOPE = /(?:^|[.!?\n]\s*)((?:[\p{L}-]+\s+)?(?:goal|dream|ambition|plan|project|wish)s?\s*:\s+[^.;!?\n]{3,80})/giu;
+// "the landlord wants to", "the kids hope to": what someone else in the clause hopes.
+const SOMEONE_ELSE_HOPES = /\bthe\s+[\p{L}-]+\s+$/iu;
 // Trouble named by a noun or a state, with what the clause says of it.
-const TROUBLE = String.raw`\b(eyesight|hearing|memory|stent|separated|separation|divorce|divorcing|broke up|break-up|breakup|skint|money worries|debt|rent|cost of living|homesick|panic attacks?|long covid|ptsd|bed rest|hamstring|knees?|hips?|blood pressure|heart (?:scare|attack|condition|trouble|op|surgery|problems?)|sleep|sleeping (?:badly|terribly|poorly)|back pain|bad back|cancer|chemo|burnout|burnt out|burned out|low|insomnia|can't sleep|not sleeping|lonely|grief|grieving|redundan\w*|laid off|struggling|forgetful|forgetting)\b`;
+const TROUBLE = String.raw`\b(eyesight|hearing|memory|stent|separated|separation|divorce|divorcing|broke up|break-up|breakup|skint|money worries|debt|rent|cost of living|homesick|panic attacks?|long covid|ptsd|bed rest|hamstring|knees?|hips?|blood pressure|heart (?:scare|attack|condition|trouble|op|surgery|problems?)|sleep|sleeping (?:badly|terribly|poorly)|back pain|bad back|cancer|chemo|burnout|burnt out|burned out|low|insomnia|can't sleep|not sleeping|lonely|grief|grieving|redundan\w*|laid off|struggling|forgetful|forgetting|visa|sugar levels?|blood sugar|cholesterol)\b`;
 // Trouble named by words that need no state to be one: "had a seizure", "petrified of flying".
 const TROUBLE_ALONE = new RegExp(
-  String.raw`\b(stroke|seizure|miscarriage|lost (?:the|their|a) baby|flooded|burgled|nodules|sciatica|arthritis|dementia|alzheimer's|parkinson's|petrified of|terrified of|scared of|afraid of|phobia|nervous|anxious|anxiety|dreading|worried|stressed|overwhelmed|shattered|wrecked|tight|school fees|finds [\p{L}-]+ (?:hard|difficult)|struggles with|stopped smoking|quit smoking|giving up smoking|stalling|injured|injury|broke (?:his|her|their) (?:arm|leg|wrist|ankle|hip|collarbone)|(?:his|her|their) (?:back(?! to\b)|sleep|nerves|mental health))\b`,
+  String.raw`\b(stroke|seizure|miscarriage|lost (?:the|their|a) baby|flooded|burgled|nodules|sciatica|arthritis|dementia|alzheimer's|parkinson's|petrified of|terrified of|scared of|afraid of|phobia|nervous|anxious|anxiety|dreading|worried|stressed|overwhelmed|shattered|wrecked|tight|school fees|finds [\p{L}-]+ (?:hard|difficult)|struggles with|stopped smoking|quit smoking|giving up smoking|stalling|injured|injury|morning sickness|nausea|ivf|fertility|waiting list|(?:didn't|did not|doesn't|does not|couldn't) recogni[sz]e|no (?:heating|hot water|electricity)|broke (?:his|her|their) (?:arm|leg|wrist|ankle|hip|collarbone)|(?:his|her|their) (?:back(?! to\b)|sleep|nerves|mental health)|(?:'s|’s) (?:back|neck|chest|stomach) (?:has been|is|'s been|keeps) (?:playing up|bad|sore|hurting|killing))\b`,
   'iu',
 );
 // A joint named with what is wrong with it: "ankle has been giving trouble", "the shoulder reco", not "a tattoo on her wrist".
@@ -21,11 +25,14 @@ const JOINT = String.raw`\b${JOINT_WORD}s?\b(?=[^.,;!?\n]*\b(?:op|operation|surg
 // A sentence may tell more than one: "knees are creaky, and waiting on a hip op".
 const TROUBLES_IN_SENTENCE = new RegExp(`${TROUBLE}|${JOINT}`, 'giu');
 // "waiting on a hip op", "knees are creaky", "heart scare", "sleeping badly": what is wrong with it.
-const TROUBLE_STATE = /\b(?:is|was|'s|are|has been|have been|got|getting|going|gone|went|been|feeling|felt|having|worse|bad|badly|up|hurting|sore|niggling|failing|playing up|op|operation|surgery|replacement|scare|trouble|high|creaky|reco|pain|dodgy|wrecked)\b/i;
+const TROUBLE_STATE = /\b(?:is|was|'s|are|has been|have been|got|getting|going|gone|went|been|feeling|felt|having|worse|bad|badly|up|hurting|sore|niggling|failing|playing up|op|operation|surgery|replacement|scare|trouble|high|creaky|reco|pain|dodgy|wrecked|tablets|pills|medication|knocked back|refused|rejected|denied|delayed|double|doubled|doubling|hike|rising)\b/i;
 // "my knee", "our rent": someone else's trouble.
 const OTHER_OWNER = /\b(?:my|our|your)\s+\S*$/i;
 
 const CLAUSE_BREAK = /[.,;!?\n—–]/;
+
+/** What the clause holding `at` says before it. */
+const clauseBefore = (text: string, at: number) => text.slice(0, at).match(/[^.,;!?\n—–]*$/)![0];
 
 /** The clause of `text` that holds the character at `at`. */
 function clauseAround(text: string, at: number): string {
@@ -39,9 +46,10 @@ function clauseAround(text: string, at: number): string {
 export function hopesOf(text: string): Fact[] {
   const facts: Fact[] = [];
   for (const match of text.matchAll(HOPE)) {
-    if (isWritersOwn(text, match.index)) continue;
+    if (isWritersOwn(text, match.index) || SOMEONE_ELSE_HOPES.test(clauseBefore(text, match.index))) continue;
     facts.push(toldFact('goals', match[0].trim()));
   }
+  for (const match of text.matchAll(NAMED_HOPE)) facts.push(toldFact('goals', match[1]!.trim()));
   for (const match of text.matchAll(DREAM)) {
     const said = `Dream ${match[1]!.toLowerCase()}: ${match[2]!.trim()}`;
     facts.push(factOf('goals', said, keyOf(said)));

@@ -44,6 +44,14 @@ describe('builtin summarisePerson', () => {
     expect(summary.interests).toEqual(['Bouldering']);
   });
 
+  it('counts a pastime a clause is about, unless someone else’s comes first, and no tea dance held for others', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['Maya is tired. Choir practice runs late on Thursdays.', 'The zine fair in Leith went well.', "Her brother's hurling club lost.", 'The care home had a tea dance.']),
+    );
+    expect(summary.interests).toEqual(expect.arrayContaining(['Choir', 'Zine']));
+    expect(summary.interests.join(' | ')).not.toMatch(/hurling|dance/i);
+  });
+
   it('reads a past told in years as the person’s life, not the writer’s diary', async () => {
     const summary = await engine.summarisePerson(personWith(['Drove a black cab in London for 38 years.', 'Went hiking with her last weekend.']));
     expect(summary.relationship_insights).not.toContainEqual(expect.stringMatching(/cab/));

@@ -215,6 +215,32 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
     ]);
     expect(troublesOf("He keeps insisting he's not nervous. She can't sit with her back to a door.")).toEqual([]);
   });
+
+  it('reads a hope named before a colon, a race signed up for and a party planned, and not what someone else wants', () => {
+    expect(texts(hopesOf('Long-term goal: open a bakery of her own. Big dream: sailing round Skye.'))).toEqual([
+      'Long-term goal: open a bakery of her own',
+      'Big dream: sailing round Skye',
+    ]);
+    expect(texts(hopesOf('The landlord wants to sell the flat. He signed up for the Great North Run. Planning her 60th at the golf club.'))).toEqual([
+      'Signed up for the Great North Run',
+      'Planning her 60th at the golf club',
+    ]);
+  });
+
+  it('reads troubles of the body, of treatment, of papers and of home', () => {
+    expect(texts(troublesOf("Priya's back has been playing up all week. Her blood sugar was high at the check-up."))).toEqual([
+      "Priya's back has been playing up all week",
+      'Her blood sugar was high at the check-up',
+    ]);
+    expect(texts(troublesOf("Second round of IVF failed. His visa got rejected. She didn't recognise the nurse. No heating since Monday. Morning sickness every day."))).toEqual([
+      'Second round of IVF failed',
+      'His visa got rejected',
+      "She didn't recognise the nurse",
+      'No heating since Monday',
+      'Morning sickness every day',
+    ]);
+    expect(troublesOf("She's back from Rome. Her visa came through.")).toEqual([]);
+  });
 });
 
 describe('tastesOf: likes and dislikes told plainly', () => {
