@@ -56,7 +56,8 @@ function leadOf(predicate: readonly Token[]): { start: number; isCopula: boolean
     const isAuxiliary = (is(token, 'Auxiliary') || is(token, 'Copula') || BE.has(token.word) || token.word === 'has' || token.word === 'got') && !is(token, 'Modal');
     const beforeNot = predicate[start + 1]?.word === 'not';
     if (isAuxiliary && !beforeNot) isCopula ||= BE.has(token.word) || is(token, 'Copula');
-    else if (!INTENSIFIERS.has(token.word) || is(token, 'Noun')) break;
+    // "kind of shy" softens; "kind to everyone" is a trait.
+    else if (!INTENSIFIERS.has(token.word) || is(token, 'Noun') || (token.word === 'kind' && predicate[start + 1]?.word !== 'of')) break;
     start += 1;
   }
   return { start, isCopula };
@@ -170,7 +171,9 @@ function factsOfBeing(rest: readonly Token[]): Fact[] {
       facts.push(trait(capitalise(pair)));
       index += 1;
     } else if (IDENTITIES.has(token.word) && is(token, 'Noun')) {
-      const described = is(rest[index - 1], 'Adjective') && !TRAITS.has(rest[index - 1]!.word) ? `${rest[index - 1]!.text} ${token.text}` : token.text;
+      // "an early riser", "a Welsh speaker": the word before says which kind.
+      const kind = rest[index - 1];
+      const described = (is(kind, 'Adjective') || (index > 0 && /^\p{Lu}/u.test(kind!.text))) && !TRAITS.has(kind!.word) ? `${kind!.text} ${token.text}` : token.text;
       facts.push(trait(capitalise(described)));
     } else if (TRAITS.has(token.word) || (TRAITS.has(token.root) && !is(token, 'Plural'))) {
       const word = TRAITS.has(token.word) ? token.text : token.root;

@@ -120,6 +120,7 @@ export const TRAITS = new Set([
   'resilient', 'determined', 'driven', 'humble', 'confident', 'energetic', 'artistic', 'musical', 'sporty', 'nerdy', 'practical',
   'wise', 'playful', 'romantic', 'affectionate', 'sociable', 'reserved', 'vegan', 'vegetarian', 'pescatarian', 'religious',
   'dependable', 'considerate', 'selfless', 'goofy', 'silly', 'bubbly', 'fearless', 'passionate', 'dramatic', 'introvert', 'extrovert',
+  'blunt', 'fierce', 'feisty', 'grumpy', 'cheeky', 'bossy', 'loud', 'strict', 'fussy', 'private', 'modest', 'gregarious', 'mischievous',
 ]);
 
 /** Who someone is, told with a noun: "an early riser", "a natural leader". */
@@ -127,7 +128,8 @@ export const IDENTITIES = new Set([
   'vegan', 'vegetarian', 'pescatarian', 'introvert', 'extrovert', 'early riser', 'night owl', 'homebody', 'perfectionist',
   'optimist', 'pessimist', 'animal lover', 'dog person', 'cat person', 'neat freak', 'bookworm', 'foodie', 'mentor',
   'natural leader', 'team player', 'people person', 'social butterfly', 'workaholic', 'morning person', 'free spirit',
-  'worrier', 'romantic', 'planner', 'teetotaler', 'teetotaller', 'leader',
+  'worrier', 'romantic', 'planner', 'teetotaler', 'teetotaller', 'leader', 'softie', 'gossip', 'joker', 'charmer', 'chatterbox', 'grump',
+  'sweetheart', 'speaker', 'hoarder', 'daredevil', 'traditionalist',
 ]);
 
 /** Ways a person is named by what they do: "a talented photographer" does photography. */

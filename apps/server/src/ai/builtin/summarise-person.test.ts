@@ -52,6 +52,13 @@ describe('builtin summarisePerson', () => {
     expect(summary.interests.join(' | ')).not.toMatch(/hurling|dance/i);
   });
 
+  it('reads a trait told by a noun, by the language they speak, and "kind" as a trait unless it softens', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['Maya cried at the film, such a softie.', "She's a Welsh speaker.", 'Maya is kind to everyone.', "She's kind of blunt."]),
+    );
+    expect(summary.personal_attributes).toEqual(expect.arrayContaining(['Softie', 'Welsh speaker', 'Kind', 'Blunt']));
+  });
+
   it('reads a past told in years as the person’s life, not the writer’s diary', async () => {
     const summary = await engine.summarisePerson(personWith(['Drove a black cab in London for 38 years.', 'Went hiking with her last weekend.']));
     expect(summary.relationship_insights).not.toContainEqual(expect.stringMatching(/cab/));
