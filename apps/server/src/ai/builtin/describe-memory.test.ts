@@ -35,6 +35,13 @@ describe('builtin describeMemory', () => {
     expect(fullSummary.length).toBeLessThan(rawText.length);
   });
 
+  it('files a wedding, a christening and a retirement do as celebrations, and getting married as a milestone', async () => {
+    expect((await describeFor("Lena's wedding in Bergen was perfect, we danced until two.", 'Lena')).category).toBe('Celebration');
+    expect((await describeFor("Baby Noor's christening at St Mary's, then cake in the church hall.", 'Noor')).category).toBe('Celebration');
+    expect((await describeFor("Pete's retirement do at the rugby club, 30 years on the buses.", 'Pete')).category).toBe('Celebration');
+    expect((await describeFor('Maya and Tom got married at the registry office this morning.')).category).toBe('Milestone');
+  });
+
   it('files a present posted to the writer as a gift, whatever it is', async () => {
     expect((await describeFor('Chiara posted the kids matching hand-knitted hats from Bari.', 'Chiara')).category).toBe('Gift');
     expect((await describeFor('Ana posted me a hand-painted tile from Lisbon with a blue swallow on it.', 'Ana')).category).toBe('Gift');
