@@ -12,6 +12,11 @@ const SPACING: readonly [RegExp, string][] = [
   [/\bw\/o(?=\s)/gi, 'without'],
   [/\bw\/(?=\s)/gi, 'with'],
   [/\bb\/c\b/gi, 'because'],
+  // Contractions typed without their apostrophe, where the bare word is no other word.
+  [/\b([Hh]e|[Ss]he)s\b/g, "$1's"],
+  [/\b([Tt]hey|[Yy]ou)(re|ve|ll)\b/g, "$1'$2"],
+  [/\b([Ww]e)ve\b/g, "$1've"],
+  [/\b(do|does|did|is|was|are|were|has|have|had|wo|ca|could|would|should)nt\b/gi, "$1n't"],
   [/([!?])[!?]+/g, '$1'],
   [/,{2,}/g, ','],
   [/\.{4,}/g, '...'],

@@ -59,6 +59,16 @@ describe('builtin summarisePerson', () => {
     expect(summary.personal_attributes).toEqual(expect.arrayContaining(['Softie', 'Welsh speaker', 'Kind', 'Blunt']));
   });
 
+  it('knows pastimes from karaoke and tai chi to dinosaurs and narrowboats', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['Maya does tai chi in the park.', 'She is obsessed with dinosaurs.', 'She loves karaoke.', 'She lives on a narrowboat.']),
+    );
+    expect(summary.interests.join(' | ')).toMatch(/tai chi/i);
+    expect(summary.interests.join(' | ')).toMatch(/dinosaurs/i);
+    expect(summary.interests.join(' | ')).toMatch(/karaoke/i);
+    expect(summary.interests.join(' | ')).toMatch(/narrowboat/i);
+  });
+
   it('reads a past told in years as the person’s life, not the writer’s diary', async () => {
     const summary = await engine.summarisePerson(personWith(['Drove a black cab in London for 38 years.', 'Went hiking with her last weekend.']));
     expect(summary.relationship_insights).not.toContainEqual(expect.stringMatching(/cab/));
