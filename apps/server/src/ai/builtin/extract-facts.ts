@@ -9,7 +9,7 @@ import { interestNamed } from './interest-words';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
-import { healthTold, insightOf, keptUp, unplacedFacts } from './unplaced-facts';
+import { doneForThem, healthTold, insightOf, isSomeoneNamed, keptUp, unplacedFacts } from './unplaced-facts';
 import { withoutTimePhrases } from './time-phrases';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 import { isSomeoneElses } from './writers-own';
@@ -363,7 +363,9 @@ function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | unde
     clause.subject.slice(0, index).every((token) => !is(token, 'Person') && !is(token, 'Possessive'));
   const facts: Fact[] = [];
   clause.tokens.forEach((token, index) => {
-    if (!(involves || opensOnPastime(index)) || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index)) return;
+    // "Gethin's been cooking for her": what someone else named does.
+    const othersDoing = index >= clause.subject.length && isSomeoneNamed(clause);
+    if (!(involves || opensOnPastime(index)) || othersDoing || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index)) return;
     const pair = `${token.word} ${clause.tokens[index + 1]?.word ?? ''}`;
     if (namesSomethingElse(clause.tokens, index)) return;
     const byPair = interestNamed(pair);
@@ -414,7 +416,7 @@ export function extractFacts(clauses: readonly Clause[], person: PersonWords, re
       : clause.kind === 'possessed' ? factsOfPossession(clause)
       : clause.kind === 'together' ? factsOfTogether(clause)
       : clause.kind === 'me' ? factsOfMine(clause, person)
-      : healthTold(clause);
+      : healthTold(clause).concat(doneForThem(clause));
     const { start, isCopula } = leadOf(clause.predicate);
     const unplaced = told.length === 0 && (clause.kind === 'person' || clause.kind === 'possessed')
       ? unplacedFacts(clause, clause.predicate.slice(start), isCopula, clauses[index - 1])

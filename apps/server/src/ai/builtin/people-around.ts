@@ -32,7 +32,11 @@ const NAME_THE_ROLE = new RegExp(String.raw`${NAME}\s+the\s+(${ROLE})\b`, 'gu');
 const CHILDREN_NAMED = new RegExp(String.raw`\b${CHILDREN},?\s+${NAME}(?:,\s+${NAME})?(?:,?\s+(?:and|&|\+)\s+${NAME})?`, 'giu');
 // Family named without an owner ("even cousin Marco came"): theirs, unless the writer's ("my cousin Marco").
 const FAMILY = ROLES.filter((role) => !/friend|colleague|boss|mate|carer|neighbo|mentor/.test(role)).join('|');
-const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur|[Yy]our|me|I)\s+(?:[\p{L}-]+\s+)?)\b(${FAMILY})\s+${NAME}(?=[\s.,;!?)]|$)`, 'gu');
+// The role may open its name with a capital too ("him and Uncle Errol").
+const FAMILY_CAPITALISED = FAMILY.split('|').map((role) => `[${role[0]!.toUpperCase()}${role[0]}]${role.slice(1)}`).join('|');
+const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur|[Yy]our|me|I)\s+(?:[\p{L}-]+\s+)?)\b(${FAMILY_CAPITALISED})\s+${NAME}(?=[\s.,;!?)]|$)`, 'gu');
+// "She and Gunnar are painting the nursery", "him and Jan moving into a unit": someone close, by what they do together.
+const TOGETHER_WITH = new RegExp(String.raw`\b(?:[Ss]he|[Hh]e|[Hh]im|[Hh]er|[Tt]hey)\s+(?:and|&|\+)\s+${NAME}(?=\s+(?:are|were|have|had|will|'ll|still|both|moving|went|spent|did|do|got|get|go|live|lived|bought|booked|argue|argued|met)\b)`, 'gu');
 // A partner or an ex by what happened between them: "Tom proposed", "engaged to Sipho", "broke up w/ Jess".
 const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:proposed|engaged)\s+to\s+${NAME}`, 'gu');
 const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}`, 'giu');
@@ -77,6 +81,7 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   for (const match of text.matchAll(NAME_THEN_ROLE)) add(match[2]!, match[1]!);
   for (const match of text.matchAll(ROLE_IS_NAME)) add(match[1]!, match[2]!);
   for (const match of text.matchAll(FAMILY_NAMED)) add(match[1]!, match[2]!);
+  for (const match of text.matchAll(TOGETHER_WITH)) add('close to', match[1]!);
   // A baby, not a son: "his son Nikolai has a new baby boy, Stefan".
   for (const match of text.matchAll(BABY_NAMED)) add('baby', match[1]!);
   for (const match of text.matchAll(FIANCE)) add('fiancé', (match[1] ?? match[2])!);

@@ -69,6 +69,12 @@ describe('builtin summarisePerson', () => {
     expect(summary.interests.join(' | ')).toMatch(/narrowboat/i);
   });
 
+  it('reads what someone named does for the person as part of their relationships, and not as the person’s pastime', async () => {
+    const summary = await engine.summarisePerson(personWith(['Maya is sober two years now. Kayla threw her a little party.', "Gethin's been cooking for her every night."]));
+    expect(summary.relationship_insights).toEqual(expect.arrayContaining(['Kayla threw her a little party', 'Gethin has been cooking for her every night']));
+    expect(summary.interests).toEqual([]);
+  });
+
   it('reads a past told in years as the person’s life, not the writer’s diary', async () => {
     const summary = await engine.summarisePerson(personWith(['Drove a black cab in London for 38 years.', 'Went hiking with her last weekend.']));
     expect(summary.relationship_insights).not.toContainEqual(expect.stringMatching(/cab/));

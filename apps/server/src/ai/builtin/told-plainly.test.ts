@@ -50,6 +50,12 @@ describe('peopleAround: who is around the person', () => {
     expect(texts(peopleAround('Best mate is Omar, inseparable', dmitri))).toEqual(['Best mate Omar']);
   });
 
+  it('finds family named with a capital, and someone close by what the two do together', () => {
+    expect(texts(peopleAround("Sunday dominoes at Grandpa's, him and Uncle Errol slamming tiles.", dmitri))).toEqual(['Uncle Errol']);
+    expect(texts(peopleAround('She and Gunnar are painting the nursery. Him and Jan moving into a unit.', dmitri))).toEqual(['Close to Gunnar', 'Close to Jan']);
+    expect(peopleAround('She and I went out. Mum and Dad are here.', dmitri)).toEqual([]);
+  });
+
   it('takes no verb for a name, and never the person themself', () => {
     const mum = personWords('Margaret Doyle', 'Mother');
     expect(peopleAround("Mum rang. Her sister for once was on time. They married in Lyon, her mum's French.", mum)).toEqual([]);

@@ -75,6 +75,24 @@ export function insightOf(predicate: readonly Token[]): Fact[] {
   return text === '' ? [] : [factOf('relationship_insights', text, keyOf(text))];
 }
 
+const FOR_THEM = new Set(['him', 'her', 'them']);
+
+/** Whether a clause is about someone else named ("Kayla", "Uncle Ray"), not the person. */
+export function isSomeoneNamed(clause: Clause): boolean {
+  const named = clause.subject.filter(isWritten);
+  return clause.kind === 'other' && named.length > 0 && named.length <= 2 && named.every((token) => /^\p{Lu}/u.test(token.text) && !is(token, 'Pronoun') && !is(token, 'Determiner'));
+}
+
+/**
+ * "Kayla threw him a little party", "Gethin's been cooking for her every night": someone named who
+ * does something for or with the person is part of their relationships.
+ */
+export function doneForThem(clause: Clause): Fact[] {
+  if (!isSomeoneNamed(clause) || !clause.predicate.slice(1).some((token) => FOR_THEM.has(token.word))) return [];
+  const text = itemOf(clause.tokens, false);
+  return text === '' ? [] : [factOf('relationship_insights', text, keyOf(text))];
+}
+
 /** Whether a verbless clause only rates the one before it ("super stressful", "so proud"). */
 export const onlyRates = (clause: Clause): boolean =>
   clause.predicate.length === 0 && clause.tokens.length <= 3 && (RATINGS.has(clause.tokens[0]?.word ?? '') || clause.tokens.length === 1) && !clause.tokens.some((token) => is(token, 'Noun') && !is(token, 'Pronoun'));
