@@ -310,4 +310,25 @@ describe('plansOf: what the person is working towards', () => {
   it('leaves wishes to the wishes and the writer’s plans to the writer', () => {
     expect(plansOf('He wants to open his own bistro. I booked the trip to Rome. I am building a shed.')).toEqual([]);
   });
+
+  it('reads studies, training, races entered, a seat stood for, a business started and a move ahead as goals, and no everyday doings', () => {
+    expect(texts(plansOf('She got into the part-time MBA at Warwick. Doing a part-time MSc in Statistics at UCD.'))).toEqual(['Got into the part-time MBA', 'Doing a part-time MSc in Statistics at UCD']);
+    expect(texts(plansOf("Yas is retraining as a midwife. He's training to be a sign language interpreter."))).toEqual(['Retraining as a midwife', 'Training to be a sign language interpreter']);
+    expect(texts(plansOf("She's entered the Ride London next year. Qualified for Boston. Standing for the city council in May."))).toEqual([
+      'Entered the Ride London next year',
+      'Qualified for Boston',
+      'Standing for the city council in May',
+    ]);
+    expect(texts(plansOf("He's going for staff engineer. He's opening his own gym in Oakland. Starting a Russian supper club."))).toEqual([
+      'Going for staff engineer',
+      'Opening his own gym in Oakland',
+      'Starting a Russian supper club',
+    ]);
+    expect(texts(plansOf('Rosa is moving to Denver for her new job. Dream is to see a Gouldian finch. Northern lights has been on her bucket list forever.'))).toEqual([
+      'Moving to Denver for her new job',
+      'Dream: see a Gouldian finch',
+      'Bucket list: Northern lights',
+    ]);
+    expect(plansOf('I got into the course. She was opening a bottle of wine. Going for a walk. Starting a fire in the garden.')).toEqual([]);
+  });
 });
