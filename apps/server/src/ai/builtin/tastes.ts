@@ -8,9 +8,9 @@ import { isSomeoneElses, isWritersOwn } from './writers-own';
 // the litre", "Coriander is her nemesis". The clause reader misses these when a note leaves out its
 // subject or compromise reads "Loves" as a plural noun.
 
-const DISLIKES = String.raw`(?:can't|cannot|can not|couldn't|could never)\s+(?:stand|abide|bear|stomach)|hates|detests|loathes|despises|dislikes|won't\s+(?:touch|eat|drink|go near)|(?:doesn't|doesnt|does not|never)\s+(?:eats?|drinks?|touch(?:es)?)|refuses(?!\s+to\b)|(?:is\s+)?not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of`;
+const DISLIKES = String.raw`(?:can't|cannot|can not|couldn't|could never)\s+(?:stand|abide|bear|stomach|handle)|(?:doesn't|does not|don't)\s+(?:like|do)(?!\s+(?:to|it|that|this|much|well)\b)|hates|detests|loathes|despises|dislikes|won't\s+(?:touch|eat|drink|go near)|(?:doesn't|doesnt|does not|never)\s+(?:eats?|drinks?|touch(?:es)?)|refuses(?!\s+to\b)|(?:is\s+)?not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of`;
 // "only wears silver", "only reads thrillers": "only" makes a habit a taste.
-const LIKES = String.raw`loves|adores|lives\s+(?:on|for)|swears\s+by|drinks|is\s+partial\s+to|has\s+a\s+soft\s+spot\s+for|takes\s+only|only\s+(?:wears|reads|uses|eats|buys)|(?:does\s+)?love:`;
+const LIKES = String.raw`loves|adores|lives\s+(?:on|for)|swears\s+by|drinks|prefers|is\s+partial\s+to|has\s+a\s+soft\s+spot\s+for|takes\s+only|only\s+(?:wears|reads|uses|eats|buys|drinks|ever\s+wants)|(?:does\s+)?love:`;
 // Who the taste is told of: nobody (a note about them), the person, or "she"/"he"/"they", with a
 // word of how much between ("also", "still", "absolutely").
 const TOLD_OF = String.raw`(?:^|[.;:!?(\n•—–]\s*|\s-\s|\b(?:and|but|also)\s+|(?:\b(?:{person})|\b(?:she|he|they))\s+)`;
@@ -31,6 +31,15 @@ const THING_ENDS = /,.*$|\s+(?:but|so|which|because|even though|though|although|
 // "which she hates paying for", "loves telling stories": no thing, or a pastime the clause reader lists.
 const NOT_A_THING = /^(?:it|that|this|them|him|her|me|us|you)$|^(?!\p{L}*thing\b|pudding\b|dumpling|spring\b)\p{L}+ing\b|\s(?:for|to|of|with|about|at|in|on)$/iu;
 const MAX_WORDS = 7;
+// Tastes told as a turn of phrase: "Peonies or nothing", "Lemon drizzle is the way to her heart",
+// "Never buy Peggy lilies", "he's a cognac man", "very particular about wine".
+const OR_NOTHING = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&' -]{1,30}?)\s+or\s+nothing\b/giu;
+const WAY_TO_HEART = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+the\s+way\s+to\s+(?:her|his|their)\s+heart/giu;
+const NEVER_GIVE = /\b(never|don't|do not|dont)\s+(buy|get|give|bring|send|offer)\s+(?:(?:her|him|them|\p{Lu}\p{L}+)\s+)?(?:any\s+|anything\s+with\s+)?([^.;:!?()\n—–,]{2,40})/giu;
+const KIND_OF_PERSON = /\b(?:is|'s)\s+an?\s+(\p{L}[\p{L}-]+)\s+(man|woman|girl|guy|gal|person)\b/giu;
+// "a lovely woman", "a morning person": a way of being, not a taste.
+const NOT_A_TASTE = /^(?:old|young|nice|good|great|kind|big|little|lovely|proper|real|happy|busy|strong|wise|clever|funny|quiet|grumpy|practical|people|morning|night|family|sweet|gentle|private|simple|different|new|better|changed|wonderful|brilliant|decent|fine|hard|tough|lucky)$|(?:ly|ful|ous|ive|est|er)$/iu;
+const PARTICULAR = /\b((?:very\s+|v\s+|so\s+)?particular\s+(?:about|abt)\s+[^.;:!?()\n—–,]{2,40})/giu;
 
 function thingOf(said: string): string | null {
   const words = said.replace(THING_ENDS, '').trim().split(/\s+/).slice(0, MAX_WORDS);
@@ -51,6 +60,17 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
   }
   for (const match of text.matchAll(ONLY)) if (!NOT_TAKEN.test(match[1]!) && !isWritersOwn(text, match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!.trim())} only`, keyOf(match[1]!)));
   for (const match of text.matchAll(SNOB)) if (!isWritersOwn(text, match.index) && !isSomeoneElses(text, match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!)} snob`, keyOf(match[1]!)));
+  const told = (at: number) => !isWritersOwn(text, at) && !isSomeoneElses(text, at);
+  for (const match of text.matchAll(OR_NOTHING)) if (told(match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!.trim())} or nothing`, keyOf(match[1]!)));
+  for (const match of text.matchAll(WAY_TO_HEART)) facts.push(factOf('preferences', `Loves ${match[1]!.trim().toLowerCase()}`, keyOf(match[1]!)));
+  for (const match of text.matchAll(NEVER_GIVE)) {
+    const thing = thingOf(match[3]!);
+    if (thing && told(match.index)) facts.push(factOf('preferences', `Never ${match[2]!.toLowerCase()} ${thing}`, keyOf(thing)));
+  }
+  for (const match of text.matchAll(KIND_OF_PERSON)) {
+    if (!NOT_A_TASTE.test(match[1]!) && told(match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!.toLowerCase())} ${match[2]!.toLowerCase()}`, keyOf(match[1]!)));
+  }
+  for (const match of text.matchAll(PARTICULAR)) if (told(match.index)) facts.push(factOf('preferences', capitalise(match[1]!.replace(/\babt\b/, 'about').trim()), keyOf(match[1]!)));
   for (const match of text.matchAll(personRegExp(person, NEMESIS, 'giu'))) {
     const thing = match[1]!.trim();
     facts.push(factOf('preferences', `Can't stand ${thing.toLowerCase()}`, keyOf(thing)));

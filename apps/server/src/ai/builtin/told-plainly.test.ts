@@ -251,6 +251,22 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
 
 describe('tastesOf: likes and dislikes told plainly', () => {
   const luis = personWords('Luis Quispe', 'Friend');
+  it('reads tastes told as a turn of phrase, and not a way of being or the writer’s own', () => {
+    const peggy = personWords('Peggy Lane', 'Friend');
+    expect(texts(tastesOf('Peonies or nothing. Lemon drizzle cake is the way to her heart.', peggy))).toEqual(['Peonies or nothing', 'Loves lemon drizzle cake']);
+    expect(texts(tastesOf("Never buy Peggy lilies. He's a cognac man. Very particular about wine: only Burgundy.", peggy))).toEqual([
+      'Never buy lilies',
+      'Cognac man',
+      'Very particular about wine',
+    ]);
+    expect(texts(tastesOf("Prefers email over calls. Can't handle spicy food. Doesn't do chocolates.", peggy))).toEqual([
+      'Prefers email over calls',
+      "Can't handle spicy food",
+      "Doesn't do chocolates",
+    ]);
+    expect(tastesOf("She's a lovely woman and a morning person. I never buy lilies. She doesn't like to fuss.", peggy)).toEqual([]);
+  });
+
   it('reads notes without a subject, and what the person likes told of them', () => {
     expect(texts(tastesOf("Loves ceviche but cannot stand coriander (he calls it the devil's parsley).", luis))).toEqual(['Loves ceviche', 'Cannot stand coriander']);
     expect(texts(tastesOf("won't touch anything with coconut in it, reckons it tastes like sunscreen", luis))).toEqual(["Won't touch anything with coconut in it"]);
