@@ -42,6 +42,11 @@ describe('builtin describeMemory', () => {
     expect((await describeFor('Maya and Tom got married at the registry office this morning.')).category).toBe('Milestone');
   });
 
+  it('titles what happened, not a note of whom the writer met, unless that is all it says', async () => {
+    expect((await describeFor('Session with Wanjiru. She confirmed she is retiring from Equity Bank at the end of March.', 'Wanjiru')).title).toBe('Wanjiru confirmed she is retiring from Equity Bank');
+    expect((await describeFor('Lunch with Maya at the lentil place on Dover St.')).title).toBe('Lunch with Maya at the lentil place on Dover St');
+  });
+
   it('files a present posted to the writer as a gift, whatever it is', async () => {
     expect((await describeFor('Chiara posted the kids matching hand-knitted hats from Bari.', 'Chiara')).category).toBe('Gift');
     expect((await describeFor('Ana posted me a hand-painted tile from Lisbon with a blue swallow on it.', 'Ana')).category).toBe('Gift');

@@ -150,11 +150,20 @@ function ownedBy(title: Token[], clauses: readonly Clause[], lead: Clause): Toke
   return owner ? [synthetic(`${owner.text.replace(/[^\p{L}'-]/gu, '')}'s`), ...title.slice(1)] : title;
 }
 
+const GATHERINGS = new Set(['session', 'coffee', 'lunch', 'dinner', 'breakfast', 'brunch', 'call', 'chat', 'catch-up', 'meeting', 'mtg', 'drinks', 'tea', 'walk', 'visit', '1:1', 'zoom', 'facetime']);
+
+/** "Session with Wanjiru", "Coffee w/ Kev": a note that only says whom the writer met, before what happened. */
+function onlyMeets(clause: Clause): boolean {
+  const written = clause.tokens.filter(isWritten);
+  return clause.predicate.length === 0 && written.length <= 5 && GATHERINGS.has(written[0]?.word ?? '') && written.some((token) => token.word === 'with');
+}
+
 /** The clause that says what the memory is about: the first with a verb or a few words, past one that only frames the next. */
 function leadClause(clauses: readonly Clause[]): Clause | undefined {
   const telling = clauses.filter((clause) => clause.predicate.length > 0 || clause.tokens.filter(isWritten).length >= 3);
   const [first, second] = telling;
-  return (first && second && onlyFrames(first) ? second : first) ?? clauses[0];
+  const isFrame = (clause: Clause) => onlyFrames(clause) || (onlyMeets(clause) && second!.predicate.length > 0);
+  return (first && second && isFrame(first) ? second : first) ?? clauses[0];
 }
 
 /**
