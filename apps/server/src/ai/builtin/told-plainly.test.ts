@@ -247,6 +247,21 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
     ]);
     expect(troublesOf("She's back from Rome. Her visa came through.")).toEqual([]);
   });
+
+  it('reads loss, parting, low spirits, failure and sleepless nights as troubles, and not a test passed', () => {
+    expect(texts(troublesOf("Her dad passed in Sept. He and Mei are splitting up. She's been a widow two years now."))).toEqual([
+      'Her dad passed in Sept',
+      'He and Mei are splitting up',
+      "She's been a widow two years now",
+    ]);
+    expect(texts(troublesOf("Low mood this week. He failed his chem test. Having nightmares since the move. Dad's BP was high again."))).toEqual([
+      'Low mood this week',
+      'He failed his chem test',
+      'Having nightmares since the move',
+      "Dad's BP was high again",
+    ]);
+    expect(troublesOf('She passed her driving test! He passed the ball to Tom.')).toEqual([]);
+  });
 });
 
 describe('tastesOf: likes and dislikes told plainly', () => {
