@@ -28,6 +28,21 @@ const LIVELIHOODS: readonly { pattern: string; flags: string; said: (match: RegE
     said: (match) => `${match[1]} in ${match[2]}`,
   },
   { pattern: String.raw`\b[Rr]etired\s+from\s+(?:the\s+)?(${NAME})`, flags: 'gu', said: (match) => `Retired from the ${match[1]}` },
+  { pattern: String.raw`\b[Rr]etiring\s+from\s+(?:the\s+)?(${NAME})`, flags: 'gu', said: (match) => `Retiring from ${match[1]}` },
+  // A working life told in years: "38 years driving the 46A for Dublin Bus", "was a cabinet maker for 40 yrs",
+  // "sold cloth at Kejetia market for 40 years"; "ex-Royal Navy".
+  {
+    pattern: String.raw`\b((?:\d+|[a-z]+(?:-[a-z]+)?)\s+(?:years|yrs)\s+(?:of\s+)?(?:driving|working|teaching|nursing|coaching|farming|serving|running|cooking|building|as|at)\s+[^.;!?\n,—–()]{3,50}?)(?=\s+(?:and|but|so|which|because)\b|[.;:!?\n,—–()]|$)`,
+    flags: 'giu',
+    said: (match) => match[1]!,
+  },
+  { pattern: String.raw`\b(?:was|were)\s+(an?\s+[\p{L} -]{3,30}?\s+for\s+(?:\d+|[a-z]+)\s+(?:years|yrs|decades))`, flags: 'giu', said: (match) => `Was ${match[1]}` },
+  {
+    pattern: String.raw`\b((?:sold|ran|worked|drove|taught|nursed|farmed|fished|served|cooked|cleaned|built|fixed)\s+[^.;!?\n,—–()]{2,40}?\s+for\s+(?:\d+|[a-z]+)\s+(?:years|yrs|decades))`,
+    flags: 'giu',
+    said: (match) => match[1]!,
+  },
+  { pattern: String.raw`\b[Ee]x-(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)`, flags: 'gu', said: (match) => `Ex-${match[1]}` },
   { pattern: String.raw`\b(?:[Ff]ounded|[Cc]o-founded|[Ss]et up|[Oo]wns)\s+(${NAME})`, flags: 'gu', said: (match) => `Founded ${match[1]}` },
   {
     // "wants to open his own clinic" is a wish, read with the wishes.

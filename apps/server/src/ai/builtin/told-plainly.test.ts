@@ -114,6 +114,19 @@ describe('occupationsOf: what the person does for a living', () => {
 
 describe('livelihoodsOf: where the person works, studied and lives', () => {
   const hamid = personWords('Hamid Rostami', 'Barber');
+  it('reads a working life told in years, a service left and an employer being left, and not the writer’s', () => {
+    expect(texts(livelihoodsOf('38 years driving the 46A for Dublin Bus and he misses the lads. Was a cabinet maker for 40 yrs.', hamid))).toEqual([
+      '38 years driving the 46A for Dublin Bus',
+      'Was a cabinet maker for 40 yrs',
+    ]);
+    expect(texts(livelihoodsOf("She sold cloth at Kejetia market for 40 years. He's 84, ex-Royal Navy. She is retiring from Equity Bank in March.", hamid))).toEqual([
+      'Retiring from Equity Bank',
+      'Sold cloth at Kejetia market for 40 years',
+      'Ex-Royal Navy',
+    ]);
+    expect(livelihoodsOf('I worked there for 3 years. We were at the beach for 2 hours.', hamid)).toEqual([]);
+  });
+
   it('reads work, study, a business and a home told without a job title', () => {
     expect(texts(livelihoodsOf('Day job: he repairs elevators for the city. Says it is peaceful.', hamid))).toEqual(['Day job: repairs elevators for the city']);
     expect(texts(livelihoodsOf('they got the UX job at a music-streaming startup!!', hamid))).toEqual(['UX job at a music-streaming startup']);
