@@ -185,6 +185,8 @@ function scoreSentence(tokens: Sentence, person: PersonWords, factor: number, sc
   }
 }
 
+const TOLD_NOTHING = /\b(?:about nothing|nothing much|nothing new|nothing major|nothing in particular)\b/;
+
 /** The category a reader would file the memory under; General when no cue is strong enough. */
 export function categorise(sentences: readonly Sentence[], person: PersonWords): MemoryCategory {
   const scores = new Map<Scored, number>();
@@ -194,5 +196,7 @@ export function categorise(sentences: readonly Sentence[], person: PersonWords):
     const score = scores.get(category) ?? 0;
     if (score >= (MIN_SCORE_OF[category] ?? MIN_SCORE) && (best === null || score > (scores.get(best) ?? 0))) best = category;
   }
+  // "chatted about nothing for 20 mins", "nothing much new": a catch-up that says it told nothing.
+  if (best === 'Conversation' && sentences.some((tokens) => TOLD_NOTHING.test(tokens.map((token) => token.word).join(' ')))) return 'General';
   return best ?? 'General';
 }

@@ -70,7 +70,7 @@ export const CATEGORY_CUES: Readonly<Record<Exclude<MemoryCategory, 'General'>, 
     1: ['tired', 'rest', 'sleep', 'sleeping', 'weight', 'walks', 'glasses', 'exhausted', 'results', 'fell', 'heart', 'bug', 'throat', 'scar', 'pressure', 'cold', 'steps', 'stressed'],
   },
   Family: {
-    3: ['family', 'reunion', 'babysat', 'babysit', 'babysitting', 'grandkids', 'grandchildren', 'in-laws', 'family dinner', 'family tree', 'family photos', 'stepdad', 'stepmom', 'parenting', 'school run', 'family recipe', 'half-brother', 'half-sister', 'stepson', 'stepdaughter', 'stepmum', 'godson', 'goddaughter', 'godmother', 'godfather', 'family holiday'],
+    3: ['family', 'reunion', 'babysat', 'babysit', 'babysitting', 'grandkids', 'grandchildren', 'in-laws', 'family dinner', 'family tree', 'family photos', 'stepdad', 'stepmom', 'parenting', 'school run', 'family recipe', 'half-brother', 'half-sister', 'stepson', 'stepdaughter', 'stepmum', 'godson', 'goddaughter', 'godmother', 'godfather', 'family holiday', 'generations', 'made up', 'speaking again', 'moving in with us', 'moved in with us', 'move in with us', 'had it out'],
     2: [
       'parents', 'grandparents', 'sister', 'brother', 'kids', 'children', 'cousins', 'cousin', 'aunt', 'uncle', 'nephew', 'niece',
       'twins', 'grandma', 'grandpa', 'son', 'daughter', 'siblings', 'toddler', 'childhood', 'school reports', 'report card', 'heirloom',
@@ -158,7 +158,7 @@ export const CATEGORY_WORD_PARTS: Readonly<Partial<Record<Exclude<MemoryCategory
 export const NEUTRAL_PHRASES: readonly string[] = [
   'flight of stairs', 'flights of stairs', 'training wheels', 'said hi', 'say hi', 'said hello', 'said goodbye', 'first time',
   'at first', 'first thing', 'for the first time', 'on the first try', 'party pooper', 'work out', 'worked out', 'works out',
-  'working on', 'worked on', 'work on',
+  'working on', 'worked on', 'work on', 'phone number', 'new number', 'flip phone', 'new phone', 'old phone',
 ];
 
 /** "gave her a lift" is no present: these objects make giving a figure of speech. */

@@ -47,6 +47,18 @@ describe('builtin describeMemory', () => {
     expect((await describeFor('Lunch with Maya at the lentil place on Dover St.')).title).toBe('Lunch with Maya at the lentil place on Dover St');
   });
 
+  it('files a catch-up that told nothing, and a new phone number, as general', async () => {
+    expect((await describeFor('Bumped into Maya at the post office, we chatted about nothing for 20 mins.')).category).toBe('General');
+    expect((await describeFor("Maya's got a new number, her old phone fell in the canal.")).category).toBe('General');
+    expect((await describeFor('Long chat with Maya about whether to take the job in Leeds.')).category).toBe('Conversation');
+  });
+
+  it('files a family making up, moving in and gathering across generations as family', async () => {
+    expect((await describeFor('Dad and Uncle Tony have finally made up after ten years, they met at the café by the station.', 'Dad')).category).toBe('Family');
+    expect((await describeFor("Mum's moving in with us from January, we're turning the dining room into her bedroom.", 'Mum')).category).toBe('Family');
+    expect((await describeFor("All four generations together at Nan's for the first time.", 'Nan')).category).toBe('Family');
+  });
+
   it('files a present posted to the writer as a gift, whatever it is', async () => {
     expect((await describeFor('Chiara posted the kids matching hand-knitted hats from Bari.', 'Chiara')).category).toBe('Gift');
     expect((await describeFor('Ana posted me a hand-painted tile from Lisbon with a blue swallow on it.', 'Ana')).category).toBe('Gift');
