@@ -10,6 +10,7 @@ import { isSomeoneElses, isWritersOwn } from './writers-own';
 const CONDITIONS = [
   'diabetic', 'coeliac', 'celiac', 'asthmatic', 'epileptic', 'dyslexic', 'dyspraxic', 'autistic', 'deaf', 'hard of hearing',
   'partially sighted', 'colourblind', 'colorblind', 'sober', 'in recovery', 'pregnant', 'adhd', 'type 1', 'type 2',
+  'left-handed', 'right-handed', 'only child',
   // Faith, said of them in a word: "he's Muslim and takes Ramadan seriously".
   'muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'quaker', 'mormon', 'atheist', 'orthodox',
 ];
@@ -53,6 +54,12 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   // "No gluten", "no alcohol", "doesn't drink": what they do not eat or drink.
   for (const match of lower.matchAll(/(?<![\p{L}])(?:no|zero|never any)\s+(gluten|dairy|alcohol|meat|pork|beef|fish|shellfish|nuts|peanuts|sugar|caffeine|coffee|booze)\b/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
+  }
+  // "turned 70 in May", "turns 40 next year", "is 84 now": their age.
+  for (const match of text.matchAll(/\b(turned|turns|turning|(?:he|she)(?:'s|’s|\s+is))\s+(\d{1,3})(?=\s+(?:now|today|this|next|last|in|on|and|but)\b|\s*[,.;!?]|$)/giu)) {
+    const age = Number(match[2]);
+    const told = /^turn/i.test(match[1]!) ? `${capitalise(match[1]!.toLowerCase())} ${age}` : `Age ${age}`;
+    if (age >= 2 && age <= 110 && notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push(item('personal_attributes', told));
   }
   // "completely off dairy", "gave up meat".
   for (const match of lower.matchAll(/\b(?:off|cut out|gave up|given up|quit)\s+(dairy|gluten|meat|sugar|alcohol|booze|caffeine|carbs|red meat)\b/gu)) {

@@ -156,6 +156,12 @@ describe('favouritesOf: favourites said outright', () => {
 });
 
 describe('terseFacts: facts told in a word or two', () => {
+  it('reads the person’s age, and not a score, a flat number, someone else’s or the writer’s', () => {
+    expect(texts(terseFacts("Maya turned 70 in May. He's 84 and still drives."))).toEqual(['Turned 70', 'Age 84']);
+    expect(texts(terseFacts("Maya is an only child. She's left-handed."))).toEqual(['Left-handed', 'Only child']);
+    expect(terseFacts('Her sister Bisi turns 70 next year. The score is 3 now. I turned 40 last week. Flat is 12.')).toEqual([]);
+  });
+
   it('reads the favourite named after a liking, a passion told as "mad", and what they teach themselves', () => {
     expect(texts(terseFacts('Loves anything stationery, especially fountain pens'))).toEqual(['Fountain pens']);
     expect(texts(terseFacts('She loves her garden, dahlias especially, has about 20 varieties'))).toEqual(['Dahlias']);
