@@ -363,20 +363,20 @@ function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | unde
     clause.subject.slice(0, index).every((token) => !is(token, 'Person') && !is(token, 'Possessive'));
   const facts: Fact[] = [];
   clause.tokens.forEach((token, index) => {
-    // "Gethin's been cooking for her": what someone else named does.
-    const othersDoing = index >= clause.subject.length && isSomeoneNamed(clause);
-    if (!(involves || opensOnPastime(index)) || othersDoing || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index)) return;
     const pair = `${token.word} ${clause.tokens[index + 1]?.word ?? ''}`;
-    if (namesSomethingElse(clause.tokens, index)) return;
     const byPair = interestNamed(pair);
     const named = byPair ?? interestNamed(token.word) ?? interestNamed(token.root);
+    if (!named) return;
+    // "Gethin's been cooking for her": what someone else named does.
+    const othersDoing = index >= clause.subject.length && isSomeoneNamed(clause);
+    if (!(involves || opensOnPastime(index)) || othersDoing || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index) || namesSomethingElse(clause.tokens, index)) return;
     // "horror movies", "sci-fi books", "Nollywood films": the word before says which kind (a name
     // mid-sentence too, not one that opens it, nor the last word of a longer one: "West End musicals").
     const before = clause.tokens[index - 1];
     const kind = !byPair && before && !(isCapitalisedMidSentence(clause.tokens, index - 1) && isCapitalisedMidSentence(clause.tokens, index - 2)) && (is(before, 'Adjective') || is(before, 'Noun')) && !is(before, 'Pronoun') && !is(before, 'Possessive') && !is(before, 'Determiner') && !is(before, 'Value') && !(is(before, 'ProperNoun') && index - 1 === 0) && !refersToPerson(before, person) && isWritten(before) && /^[a-z][a-z-]+$/.test(before.word) && !LIKING_WORDS.has(before.word);
     // "danced with Papà": a verb known by its root is told by the pastime's name, not as "danced".
     const byRootOnly = !byPair && !interestNamed(token.word) && !is(token, 'Noun');
-    if (named) facts.push(byRootOnly ? pastimeFact(named) : pastimeFact(named, byPair ? pair : kind ? `${before.word} ${token.word}` : token.word));
+    facts.push(byRootOnly ? pastimeFact(named) : pastimeFact(named, byPair ? pair : kind ? `${before.word} ${token.word}` : token.word));
   });
   return facts;
 }
