@@ -9,7 +9,7 @@ import { interestNamed } from './interest-words';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
-import { doneForThem, healthTold, insightOf, isSomeoneNamed, keptUp, unplacedFacts } from './unplaced-facts';
+import { doneForThem, healthTold, insightOf, isSomeoneNamed, keptUp, OBJECT_PRONOUNS, unplacedFacts } from './unplaced-facts';
 import { withoutTimePhrases } from './time-phrases';
 import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 import { isSomeoneElses } from './writers-own';
@@ -391,7 +391,6 @@ function toldByOthers(clause: Clause, person: PersonWords): Clause | null {
   return { ...clause, subject: predicate.slice(1, verb), predicate: predicate.slice(verb), kind: 'person', mentionsPerson: true };
 }
 
-const OBJECT_PRONOUNS = new Set(['him', 'her', 'them']);
 
 /**
  * "took her swimming for the first time", "I pop in for tea on Sundays": what the writer does with

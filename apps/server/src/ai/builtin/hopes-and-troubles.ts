@@ -12,7 +12,7 @@ const NAMED_HOPE = /(?:^|[.!?\n]\s*)((?:[\p{L}-]+\s+)?(?:goal|dream|ambition|pla
 // "the landlord wants to", "the kids hope to": what someone else in the clause hopes.
 const SOMEONE_ELSE_HOPES = /\bthe\s+[\p{L}-]+\s+$/iu;
 // Trouble named by a noun or a state, with what the clause says of it.
-const TROUBLE = String.raw`\b(eyesight|hearing|memory|stent|separated|separation|divorce|divorcing|broke up|break-up|breakup|skint|money worries|debt|rent|cost of living|homesick|panic attacks?|long covid|ptsd|bed rest|hamstring|knees?|hips?|blood pressure|heart (?:scare|attack|condition|trouble|op|surgery|problems?)|sleep|sleeping (?:badly|terribly|poorly)|back pain|bad back|cancer|chemo|burnout|burnt out|burned out|low|insomnia|can't sleep|not sleeping|lonely|grief|grieving|redundan\w*|laid off|struggling|forgetful|forgetting|visa|sugar levels?|blood sugar|cholesterol|bp)\b`;
+const TROUBLE = String.raw`\b(eyesight|hearing|memory|stent|separated|separation|divorce|divorcing|broke up|break-up|breakup|skint|money worries|debt|rent|cost of living|panic attacks?|long covid|bed rest|hamstring|knees?|hips?|blood pressure|heart (?:scare|attack|condition|trouble|op|surgery|problems?)|sleep|sleeping (?:badly|terribly|poorly)|back pain|bad back|cancer|chemo|burnout|burnt out|burned out|low|insomnia|can't sleep|not sleeping|lonely|grief|grieving|redundan\w*|laid off|struggling|forgetful|forgetting|visa|sugar levels?|blood sugar|cholesterol|bp)\b`;
 // Trouble named by words that need no state to be one: "had a seizure", "petrified of flying".
 const TROUBLE_ALONE = new RegExp(
   String.raw`\b(stroke|seizure|miscarriage|lost (?:the|their|a) baby|flooded|burgled|nodules|sciatica|arthritis|dementia|alzheimer's|parkinson's|petrified of|terrified of|scared of|afraid of|phobia|nervous|anxious|anxiety|dreading|worried|stressed|overwhelmed|shattered|wrecked|tight|school fees|finds [\p{L}-]+ (?:hard|difficult)|struggles with|stopped smoking|quit smoking|giving up smoking|stalling|injured|injury|morning sickness|nausea|ivf|fertility|waiting list|low mood|doubt (?:themself|themselves|herself|himself)|freez(?:e|es|ing) up|gutted|drowning|crushing (?:her|him|them)|killing (?:her|him|them)|nightmares?|palpitations|failed (?:his|her|their) [\p{L}-]+(?: test| exam)?|widow(?:ed|er)?|homesick|deaf|passed away|passed (?:in|last|on|peacefully)|separating|splitting up|fell out|falling out|angioplasty|ptsd|(?:didn't|did not|doesn't|does not|couldn't) recogni[sz]e|no (?:heating|hot water|electricity)|broke (?:his|her|their) (?:arm|leg|wrist|ankle|hip|collarbone)|(?:his|her|their) (?:back(?! to\b)|sleep|nerves|mental health)|(?:'s|’s) (?:back|neck|chest|stomach) (?:has been|is|'s been|keeps) (?:playing up|bad|sore|hurting|killing))\b`,
@@ -36,8 +36,7 @@ const clauseBefore = (text: string, at: number) => text.slice(0, at).match(/[^.,
 
 /** The clause of `text` that holds the character at `at`. */
 function clauseAround(text: string, at: number): string {
-  const start = text.slice(0, at).search(/[^.,;!?\n—–]*$/);
-  const rest = text.slice(start);
+  const rest = text.slice(at - clauseBefore(text, at).length);
   const end = rest.search(CLAUSE_BREAK);
   return (end < 0 ? rest : rest.slice(0, end)).trim();
 }

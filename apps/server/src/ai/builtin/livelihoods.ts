@@ -27,8 +27,11 @@ const LIVELIHOODS: readonly { pattern: string; flags: string; said: (match: RegE
     flags: 'gu',
     said: (match) => `${match[1]} in ${match[2]}`,
   },
-  { pattern: String.raw`\b[Rr]etired\s+from\s+(?:the\s+)?(${NAME})`, flags: 'gu', said: (match) => `Retired from the ${match[1]}` },
-  { pattern: String.raw`\b[Rr]etiring\s+from\s+(?:the\s+)?(${NAME})`, flags: 'gu', said: (match) => `Retiring from ${match[1]}` },
+  {
+    pattern: String.raw`\b[Rr]etir(ed|ing)\s+from\s+(?:the\s+)?(${NAME})`,
+    flags: 'gu',
+    said: (match) => (match[1] === 'ed' ? `Retired from the ${match[2]}` : `Retiring from ${match[2]}`),
+  },
   // A working life told in years: "38 years driving the 46A for Dublin Bus", "was a cabinet maker for 40 yrs",
   // "sold cloth at Kejetia market for 40 years"; "ex-Royal Navy".
   {

@@ -8,8 +8,9 @@ import { isWritersOwn } from './writers-own';
 
 const WHAT = String.raw`[^.;!?\n,—–()]{3,60}`;
 const THING = `(${WHAT})`;
+// What may follow the words that name a plan: "an MSc *in Statistics at UCD*".
+const TAIL = String.raw`[^.;!?\n,—–()]{0,30}`;
 const PLANS: readonly { pattern: RegExp; said: (match: RegExpMatchArray) => string }[] = [
-  { pattern: new RegExp(String.raw`\b(?:the|her|his|their)\s+dream\s+is\s+to\s+${THING}`, 'giu'), said: (match) => `Dream: ${match[1]}` },
   {
     // "stepping down to start a cooperative" ("wants to open a bistro" is a wish, read with the wishes).
     pattern: new RegExp(String.raw`(?<!\b(?:wants?|hop(?:es|ing)|plans?|planning|aims?|aiming|love|up|going|trying|is|was|of)\s+)\bto\s+((?:start|open|launch|set up|found|build)\s+(?:up\s+)?(?:an?|(?:his|her|their)(?:\s+own)?)\s+${WHAT})`, 'giu'),
@@ -27,25 +28,25 @@ const PLANS: readonly { pattern: RegExp; said: (match: RegExpMatchArray) => stri
     said: (match) => match[1]!,
   },
   {
-    pattern: new RegExp(String.raw`\b((?:doing|studying|taking|started)\s+(?:a|an|her|his|their|the)\s+(?:[^.;!?\n,—–()]{0,30}?\s)?(?:degree|course|MSc|MBA|MA|PhD|NVQ|diploma|masters|master's|qualification|apprenticeship|certificate|cert)\b${WHAT.replace('{3,60}', '{0,30}')})`, 'giu'),
+    pattern: new RegExp(String.raw`\b((?:doing|studying|taking|started)\s+(?:a|an|her|his|their|the)\s+(?:[^.;!?\n,—–()]{0,30}?\s)?(?:degree|course|MSc|MBA|MA|PhD|NVQ|diploma|masters|master's|qualification|apprenticeship|certificate|cert)\b${TAIL})`, 'giu'),
     said: (match) => match[1]!,
   },
   { pattern: new RegExp(String.raw`\b((?:retrain(?:s|ing)?|training|studying)\s+(?:as|to be(?:come)?)\s+${WHAT})`, 'giu'), said: (match) => match[1]! },
-  { pattern: new RegExp(String.raw`\b(going back to (?:uni|university|college|school)\b${WHAT.replace('{3,60}', '{0,40}')})`, 'giu'), said: (match) => match[1]! },
+  { pattern: new RegExp(String.raw`\b(going back to (?:uni|university|college|school)\b${TAIL})`, 'giu'), said: (match) => match[1]! },
   // A race or a seat entered: "entered the 947 Ride", "qualified for Boston", "standing for the council".
   {
-    pattern: new RegExp(String.raw`\b((?:entered|entering|got a place in|qualified for)\s+(?:the\s+)?[^.;!?\n,—–()]{0,30}?\b(?:race|ride|marathon|half|ballot|lottery|triathlon|ironman|10k|5k|championships?|Boston|London)\b${WHAT.replace('{3,60}', '{0,30}')})`, 'giu'),
+    pattern: new RegExp(String.raw`\b((?:entered|entering|got a place in|qualified for)\s+(?:the\s+)?[^.;!?\n,—–()]{0,30}?\b(?:race|ride|marathon|half|ballot|lottery|triathlon|ironman|10k|5k|championships?|Boston|London)\b${TAIL})`, 'giu'),
     said: (match) => match[1]!,
   },
   { pattern: new RegExp(String.raw`\b(standing for\s+${WHAT})`, 'giu'), said: (match) => match[1]! },
   { pattern: new RegExp(String.raw`\b(going for\s+(?:the\s+)?[^.;!?\n,—–()]{0,25}?\b(?:role|job|promotion|position|engineer|manager|director|lead|partner|head)\b)`, 'giu'), said: (match) => match[1]! },
   // A business of their own under way: "opening his own gym", "starting a Russian supper club".
   {
-    pattern: new RegExp(String.raw`\b((?:opening|starting|launching|setting up)\s+(?:(?:her|his|their)\s+own|an?|(?:her|his|their))\s+(?:[^.;!?\n,—–()]{0,25}?\s)?(?:shop|café|cafe|bakery|restaurant|business|company|studio|gym|clinic|practice|club|roastery|salon|bar|brewery|charity|podcast|channel|stall|label|band|firm|agency|bistro)\b${WHAT.replace('{3,60}', '{0,30}')})`, 'giu'),
+    pattern: new RegExp(String.raw`\b((?:opening|starting|launching|setting up)\s+(?:(?:her|his|their)\s+own|an?|(?:her|his|their))\s+(?:[^.;!?\n,—–()]{0,25}?\s)?(?:shop|café|cafe|bakery|restaurant|business|company|studio|gym|clinic|practice|club|roastery|salon|bar|brewery|charity|podcast|channel|stall|label|band|firm|agency|bistro)\b${TAIL})`, 'giu'),
     said: (match) => match[1]!,
   },
   { pattern: new RegExp(String.raw`\b((?:is|'s|are)\s+moving\s+to\s+\p{Lu}${WHAT})`, 'gu'), said: (match) => match[1]!.replace(/^(?:is|'s|are)\s+/u, '') },
-  { pattern: new RegExp(String.raw`\b(?:dream|goal|ambition)\s+is\s+to\s+${THING}`, 'giu'), said: (match) => `Dream: ${match[1]}` },
+  { pattern: new RegExp(String.raw`\b(?:(?:the|her|his|their)\s+)?(?:dream|goal|ambition)\s+is\s+to\s+${THING}`, 'giu'), said: (match) => `Dream: ${match[1]}` },
   { pattern: new RegExp(String.raw`([^.;!?\n,—–()]{3,50})\s+(?:has been|is|'s been)\s+on\s+(?:her|his|their)\s+bucket list`, 'giu'), said: (match) => `Bucket list: ${match[1]!.trim()}` },
   { pattern: /\bsits\s+(?:her|his|their)\s+((?:[\p{L}-]+\s+){0,3}exam(?:ination)?s?)/giu, said: (match) => `Sitting ${match[1]}` },
   { pattern: /\b(?:sent off|submitted|finished)\s+(?:her|his|their)\s+(?:UCAS form|application|applications)\s+for\s+([^.;!?\n,—–()]{3,40})/giu, said: (match) => `Applying for ${match[1]}` },

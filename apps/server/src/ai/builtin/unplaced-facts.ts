@@ -75,7 +75,8 @@ export function insightOf(predicate: readonly Token[]): Fact[] {
   return text === '' ? [] : [factOf('relationship_insights', text, keyOf(text))];
 }
 
-const FOR_THEM = new Set(['him', 'her', 'them']);
+/** The person as the object of what someone does: "threw him a party", "cooking for her". */
+export const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['him', 'her', 'them']);
 
 /** Whether a clause is about someone else named ("Kayla", "Uncle Ray"), not the person. */
 export function isSomeoneNamed(clause: Clause): boolean {
@@ -88,7 +89,7 @@ export function isSomeoneNamed(clause: Clause): boolean {
  * does something for or with the person is part of their relationships.
  */
 export function doneForThem(clause: Clause): Fact[] {
-  if (!isSomeoneNamed(clause) || !clause.predicate.slice(1).some((token) => FOR_THEM.has(token.word))) return [];
+  if (!isSomeoneNamed(clause) || !clause.predicate.slice(1).some((token) => OBJECT_PRONOUNS.has(token.word))) return [];
   const text = itemOf(clause.tokens, false);
   return text === '' ? [] : [factOf('relationship_insights', text, keyOf(text))];
 }
