@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths';
 import { applyBitmapScanSettings } from './bitmap-scans';
+import { withDrizzleParsers } from './pglite-parsers';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -48,7 +49,7 @@ function takingTurns(client: PGlite): PGlite {
 
 /** The Database surface over a PGlite client; closing it closes the client. */
 export function wrapPglite(pglite: PGlite): Database {
-  const client = takingTurns(pglite);
+  const client = takingTurns(withDrizzleParsers(pglite));
   const db = drizzle(client, { schema });
   const listening: Promise<() => Promise<void>>[] = [];
   return {
