@@ -143,6 +143,9 @@ export async function benchDataEndpoints({ label, databaseUrl, durationSeconds, 
     // Their words too, logged for the search word list, are folded in now: Kindred's minutely fold
     // of thousands of the ceiling's memories would otherwise land inside its own measured load.
     await cleanup.query('select public.search_words_compact(null)');
+    // And the rows those two statements left dead are vacuumed now: on PostgreSQL, autovacuum would
+    // otherwise wake for them in the middle of Kindred's measured load and take a core from it.
+    await cleanup.query('vacuum analyze memories, search_words, search_word_deltas');
     await cleanup.close();
     console.log(`(marked the ${dropped.length} memories the ceiling created as written up and folded their words in, so Kindred's jobs do only its own)`);
     const kindredWritesFrom = new Date().toISOString();
