@@ -36,7 +36,7 @@ describe('the embedded database', () => {
     '1 day 02:00'::interval as i, array['2024-03-01 10:00:00'::timestamp] as tss, array['2024-03-01'::date] as ds, array[1.5]::numeric[] as ns`;
 
   it('reads dates and times through Drizzle as PostgreSQL writes them, which Drizzle parses itself', async () => {
-    const [row] = (await database.db.execute(sql.raw(DATED))).rows;
+    const [row] = ((await database.db.execute(sql.raw(DATED))) as unknown as { rows: unknown[] }).rows;
     expect(row).toEqual({ ts: '2024-03-01 10:00:00', tstz: '2024-03-01 10:00:00+00', d: '2024-03-01', i: '1 day 02:00:00', tss: '{"2024-03-01 10:00:00"}', ds: '{2024-03-01}', ns: '{1.5}' });
   });
 
