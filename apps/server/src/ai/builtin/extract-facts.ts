@@ -5,7 +5,7 @@ import {
   TRAITS, TROUBLES, type Cue,
 } from './fact-cues';
 import { factOf, itemOf, ITEM_MAX_LENGTH, keyOf, type Fact, type FactList } from './fact-item';
-import { interestNamed } from './interest-words';
+import { interestNamed, wordNamesSomethingElse } from './interest-words';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
@@ -316,18 +316,6 @@ function factsOfTogether(clause: Clause): Fact[] {
   return [factOf('relationship_insights', text, keyOf(text))];
 }
 
-// A pastime's word inside a name or a phrase for something else: "boxing day", "runner beans", "notice
-// in writing", "the back garden" (a place, whoever tends it), "covering her standups" (meetings).
-const NOT_PASTIME_AFTER = new Set(['day', 'beans', 'bean']);
-const NOT_PASTIME_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
-  writing: new Set(['in']),
-  garden: new Set(['back', 'front', 'rear']),
-  standup: new Set(['in', 'her', 'his', 'their', 'the', 'morning', 'daily']),
-  // A dance held, not danced as a pastime: "the care home's tea dance", "the school dance".
-  dance: new Set(['tea', 'school', 'first', 'wedding', 'barn', 'a']),
-};
-// Comedy is "doing stand-up"; "standups" are a team's morning meetings.
-const MEETINGS = new Set(['standups']);
 const isCapitalised = (token: Token | undefined): boolean => token !== undefined && /^[A-Z]/.test(token.text);
 const isCapitalisedMidSentence = (tokens: readonly Token[], index: number): boolean => index > 0 && isCapitalised(tokens[index]);
 
@@ -335,8 +323,7 @@ function namesSomethingElse(tokens: readonly Token[], index: number): boolean {
   const [before, token, after] = [tokens[index - 1], tokens[index]!, tokens[index + 1]];
   // "Rose Garden", "Soho Theatre": a place's name ends in the word, though "the London Marathon" is a race run.
   if (isCapitalisedMidSentence(tokens, index) && isCapitalisedMidSentence(tokens, index - 1) && !RACES.test(token.word)) return true;
-  if (MEETINGS.has(token.word) || (after && NOT_PASTIME_AFTER.has(after.word))) return true;
-  return before !== undefined && (NOT_PASTIME_BEFORE[token.word]?.has(before.word) ?? false);
+  return wordNamesSomethingElse(before?.word, token.word, after?.word);
 }
 
 // The last word of a clause that makes the next one a dislike: "hates: musicals".

@@ -2,7 +2,7 @@ import { MEMORY_CATEGORIES, type MemoryCategory } from '@kindred/core/ai';
 import type { MemoryFacts, PersonContext } from '../ai-engine';
 import { pastimeFact } from './extract-facts';
 import type { Fact, FactList } from './fact-item';
-import { interestNamed } from './interest-words';
+import { interestNamed, wordNamesSomethingElse } from './interest-words';
 import { datesOf, readingOf, toldPlainlyOf } from './memory-readings';
 import type { Reader } from './nlp';
 import { occasionsOf, type Occasion } from './occasions';
@@ -72,14 +72,15 @@ const categoryOf = (value: string | null): MemoryCategory | null =>
 
 const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
-/** Interests named in a memory's words, read without compromise. */
+/** Interests named in a memory's words, read without compromise ("Boxing Day" and "in writing" name none). */
 function pastimesIn(text: string): Fact[] {
   const words = text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
   const named = new Map<string, string>();
   words.forEach((word, index) => {
-    const pair = `${word} ${words[index + 1] ?? ''}`;
+    const after = words[index + 1];
+    const pair = `${word} ${after ?? ''}`;
     const byPair = interestNamed(pair);
-    const interest = byPair ?? interestNamed(word);
+    const interest = byPair ?? (wordNamesSomethingElse(words[index - 1], word, after) ? undefined : interestNamed(word));
     if (interest && !named.has(interest)) named.set(interest, byPair ? pair : word);
   });
   return [...named].map(([interest, word]) => pastimeFact(interest, word));

@@ -1,6 +1,7 @@
 import { SUMMARY_LISTS, summaryAttributesSchema } from '@kindred/core/ai';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine';
+import { FULLY_READ_MEMORIES } from './portrait';
 import { ITEMS_PER_LIST } from './summarise-person';
 import { personWith } from '../../../test/person-context';
 
@@ -32,6 +33,19 @@ describe('builtin summarisePerson', () => {
       expect(summary[list].length).toBeLessThanOrEqual(ITEMS_PER_LIST);
       expect(new Set(summary[list].map((item) => item.toLowerCase())).size).toBe(summary[list].length);
     }
+  });
+
+  // Past the newest memories, which are read in full, a memory is scanned for pastimes' words alone.
+  it('finds no pastime in an older memory where its word names something else', async () => {
+    const recent = Array.from({ length: FULLY_READ_MEMORIES }, (_, index) => `Coffee with Maya, catch-up number ${index + 1}.`);
+    const older = [
+      'Maya has Christmas Day with us and Boxing Day with her dad.',
+      'Her landlord finally gave notice in writing.',
+      'She was covering the morning standup all week.',
+      'Maya goes fishing on the canal every Sunday.',
+    ];
+    const summary = await engine.summarisePerson(personWith([...recent, ...older]));
+    expect(summary.interests).toEqual(['Fishing']);
   });
 
   it("reads a note that opens on what the person loves as about them, not as the writer's diary", async () => {
