@@ -326,8 +326,8 @@ function namesSomethingElse(tokens: readonly Token[], index: number): boolean {
   return wordNamesSomethingElse(before?.word, token.word, after?.word);
 }
 
-// The last word of a clause that makes the next one a dislike: "hates: musicals".
-const DISLIKE_LEADS = new Set(['hates', 'hate', 'dislikes', 'dislike', 'loathes', 'detests', 'avoids', 'not', 'never', 'no']);
+// The word that makes what follows a dislike: "hates: musicals" (the last word of the clause before).
+export const DISLIKE_LEADS = new Set(['hates', 'hate', 'dislikes', 'dislike', 'loathes', 'detests', 'avoids', 'not', 'never', 'no']);
 
 /** "her brother's hurling club", "his son plays football": a pastime of someone around the person. */
 function ofSomeoneElse(tokens: readonly Token[], index: number): boolean {

@@ -1,6 +1,6 @@
 import { MEMORY_CATEGORIES, type MemoryCategory } from '@kindred/core/ai';
 import type { MemoryFacts, PersonContext } from '../ai-engine';
-import { pastimeFact } from './extract-facts';
+import { DISLIKE_LEADS, pastimeFact } from './extract-facts';
 import type { Fact, FactList } from './fact-item';
 import { interestNamed, wordNamesSomethingElse } from './interest-words';
 import { datesOf, readingOf, toldPlainlyOf } from './memory-readings';
@@ -72,15 +72,16 @@ const categoryOf = (value: string | null): MemoryCategory | null =>
 
 const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
-/** Interests named in a memory's words, read without compromise ("Boxing Day" and "in writing" name none). */
+/** Interests named in a memory's words, read without compromise: not after "hates", nor in "Boxing Day" or "in writing". */
 function pastimesIn(text: string): Fact[] {
   const words = text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
   const named = new Map<string, string>();
   words.forEach((word, index) => {
-    const after = words[index + 1];
+    const [before, after] = [words[index - 1], words[index + 1]];
+    if (before !== undefined && DISLIKE_LEADS.has(before)) return;
     const pair = `${word} ${after ?? ''}`;
     const byPair = interestNamed(pair);
-    const interest = byPair ?? (wordNamesSomethingElse(words[index - 1], word, after) ? undefined : interestNamed(word));
+    const interest = byPair ?? (wordNamesSomethingElse(before, word, after) ? undefined : interestNamed(word));
     if (interest && !named.has(interest)) named.set(interest, byPair ? pair : word);
   });
   return [...named].map(([interest, word]) => pastimeFact(interest, word));
