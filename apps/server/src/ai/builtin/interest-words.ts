@@ -106,20 +106,20 @@ export function interestNamed(phrase: string): string | undefined {
 // A pastime's word inside a name or a phrase for something else: "boxing day", "runner beans", "notice
 // in writing", "the back garden" (a place, whoever tends it), "covering her standups" (meetings).
 const NOT_PASTIME_AFTER = new Set(['day', 'beans', 'bean']);
-const NOT_PASTIME_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
-  writing: new Set(['in']),
-  garden: new Set(['back', 'front', 'rear']),
-  standup: new Set(['in', 'her', 'his', 'their', 'the', 'morning', 'daily']),
+const NOT_PASTIME_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['writing', new Set(['in'])],
+  ['garden', new Set(['back', 'front', 'rear'])],
+  ['standup', new Set(['in', 'her', 'his', 'their', 'the', 'morning', 'daily'])],
   // A dance held, not danced as a pastime: "the care home's tea dance", "the school dance".
-  dance: new Set(['tea', 'school', 'first', 'wedding', 'barn', 'a']),
-};
+  ['dance', new Set(['tea', 'school', 'first', 'wedding', 'barn', 'a'])],
+]);
 // Comedy is "doing stand-up"; "standups" are a team's morning meetings.
 const MEETINGS = new Set(['standups']);
 
 /** Whether a pastime's word, between the lower-case words around it, names something else ("boxing day", "in writing"). */
 export function wordNamesSomethingElse(before: string | undefined, word: string, after: string | undefined): boolean {
   if (MEETINGS.has(word) || (after !== undefined && NOT_PASTIME_AFTER.has(after))) return true;
-  return before !== undefined && (NOT_PASTIME_BEFORE[word]?.has(before) ?? false);
+  return before !== undefined && (NOT_PASTIME_BEFORE.get(word)?.has(before) ?? false);
 }
 
 /** Whether a fact key names one of the pastimes ("music", "board games"). */

@@ -9,6 +9,7 @@ import { occasionsOf, type Occasion } from './occasions';
 import { personWords, type PersonWords } from './person-words';
 import { seasonIn } from './seasons';
 import { voiceOf, type Voice } from './voice';
+import { isSomeoneElses } from './writers-own';
 
 /** A fact told by one or more memories, with how often and how recently (0 = newest memory). */
 export interface KnownFact {
@@ -72,17 +73,25 @@ const categoryOf = (value: string | null): MemoryCategory | null =>
 
 const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
-/** Interests named in a memory's words, read without compromise: not after "hates", nor in "Boxing Day" or "in writing". */
+/**
+ * Interests named in a memory's words, read without compromise: not after "hates", nor in "Boxing
+ * Day" or "in writing", nor someone else's ("her son broke his arm at rugby").
+ */
 function pastimesIn(text: string): Fact[] {
-  const words = text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
+  const lower = text.toLowerCase();
+  const words = lower.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
   const named = new Map<string, string>();
+  let at = 0;
   words.forEach((word, index) => {
+    // The words come in the text's order, so each is found from the end of the one before.
+    at = lower.indexOf(word, at) + word.length;
     const [before, after] = [words[index - 1], words[index + 1]];
     if (before !== undefined && DISLIKE_LEADS.has(before)) return;
     const pair = `${word} ${after ?? ''}`;
     const byPair = interestNamed(pair);
-    const interest = byPair ?? (wordNamesSomethingElse(before, word, after) ? undefined : interestNamed(word));
-    if (interest && !named.has(interest)) named.set(interest, byPair ? pair : word);
+    const interest = byPair ?? interestNamed(word);
+    if (!interest || named.has(interest) || (!byPair && wordNamesSomethingElse(before, word, after)) || isSomeoneElses(lower, at - word.length)) return;
+    named.set(interest, byPair ? pair : word);
   });
   return [...named].map(([interest, word]) => pastimeFact(interest, word));
 }

@@ -36,13 +36,14 @@ describe('builtin summarisePerson', () => {
   });
 
   // Past the newest memories, which are read in full, a memory is scanned for pastimes' words alone.
-  it('finds no pastime in an older memory where its word names something else or is disliked', async () => {
+  it("finds no pastime in an older memory where its word names something else, is disliked or is someone else's", async () => {
     const recent = Array.from({ length: FULLY_READ_MEMORIES }, (_, index) => `Coffee with Maya, catch-up number ${index + 1}.`);
     const older = [
       'Maya has Christmas Day with us and Boxing Day with her dad.',
       'Her landlord finally gave notice in writing.',
       'She was covering the morning standup all week.',
       'Likes: IPA, Arsenal, brutalist buildings. Hates: musicals.',
+      'Her son Finn broke his arm at rugby.',
       'Maya goes fishing on the canal every Sunday.',
     ];
     const summary = await engine.summarisePerson(personWith([...recent, ...older]));
