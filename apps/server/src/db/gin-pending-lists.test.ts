@@ -12,7 +12,7 @@ describe("the memories' search indexes", () => {
   });
   afterAll(() => testDatabase.dispose());
 
-  // Some 1.5 MB of new lexemes: under PostgreSQL's 4 MB default they would all still be waiting.
+  // Some 640 kB of new entries per index: under PostgreSQL's 4 MB default they would all still be waiting.
   it('merge new words into the index before a pending list passes 256 kB', async () => {
     const { database } = testDatabase;
     const { rows } = await database.execute(
