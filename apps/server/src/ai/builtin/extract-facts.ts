@@ -6,6 +6,7 @@ import {
 } from './fact-cues';
 import { factOf, itemOf, ITEM_MAX_LENGTH, keyOf, type Fact, type FactList } from './fact-item';
 import { interestNamed, wordNamesSomethingElse } from './interest-words';
+import { isLovedPastime, lovedPastimeFact } from './loved-things';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
@@ -231,9 +232,20 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   if (liking) {
     const object = rest.slice(liking);
     if (isPastime(object)) return [interestFact(object, spoken())];
-    // "Loves his guayaba pastries from the bakery on 8th St and café con leche": too long for one item, one per thing.
-    const things = renderTokens(rest).length > ITEM_MAX_LENGTH ? partsAtAnd(object) : [object];
     const verb = rest.slice(0, liking);
+    // "Loves filter coffee and Murakami novels": a pastime among the things loved is an interest.
+    const parts = partsAtAnd(object);
+    // "he'd love a new pair of hiking boots" is a wish, whatever it names.
+    const isWish = verb.some((token) => token.word === 'would');
+    if (!isWish && parts.some((part) => isPastime(part) || isLovedPastime(renderTokens(part)))) {
+      return parts.map((part) =>
+        isPastime(part) ? interestFact(part, null)
+        : isLovedPastime(renderTokens(part)) ? lovedPastimeFact(renderTokens(part))
+        : factOf('preferences', itemOf([...verb, ...part], true), keyOf(itemOf(part, true))),
+      );
+    }
+    // "Loves his guayaba pastries from the bakery on 8th St and café con leche": too long for one item, one per thing.
+    const things = renderTokens(rest).length > ITEM_MAX_LENGTH ? parts : [object];
     const liked = things.map((thing, index) =>
       factOf('preferences', itemOf([...verb, ...thing], true), keyOf(itemOf(thing, true)), index === 0 && things.length === 1 ? spoken() : null),
     );

@@ -18,7 +18,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Golf: ['golf', 'golfer', 'golfing'],
   Basketball: ['basketball'],
   Soccer: ['soccer'],
-  Football: ['football', 'goalkeeper'],
+  Football: ['football', 'footy', 'goalkeeper'],
   Netball: ['netball'],
   Rugby: ['rugby'],
   Hurling: ['hurling', 'camogie', 'gaelic football'],

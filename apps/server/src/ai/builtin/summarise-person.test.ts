@@ -35,6 +35,16 @@ describe('builtin summarisePerson', () => {
     }
   });
 
+  it('lists music, books and teams a person loves with their interests, and food and drink with their tastes', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['Priya loves filter coffee and Murakami novels.', 'She really loves Arsenal.', "She mentioned she'd love a new pair of hiking boots."], { name: 'Priya' }),
+    );
+    expect(summary.interests).toEqual(expect.arrayContaining(['Murakami novels', 'Arsenal']));
+    expect(summary.preferences).toContain('Loves filter coffee');
+    expect(summary.preferences.join()).not.toMatch(/Murakami|Arsenal/);
+    expect(summary.preferences).toContain('Would love a new pair of hiking boots');
+  });
+
   // Past the newest memories, which are read in full, a memory is scanned for pastimes' words alone.
   it("finds no pastime in an older memory where its word names something else, is disliked or is someone else's", async () => {
     const recent = Array.from({ length: FULLY_READ_MEMORIES }, (_, index) => `Coffee with Maya, catch-up number ${index + 1}.`);

@@ -1,4 +1,5 @@
 import { factOf, keyOf, type Fact } from './fact-item';
+import { isLovedPastime, lovedPastimeFact, lovedThingOf } from './loved-things';
 import { personRegExp, type PersonWords } from './person-words';
 import { capitalise } from './tokens';
 import { isSomeoneElses, isWritersOwn } from './writers-own';
@@ -26,8 +27,10 @@ const ONLY = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&'-]*(?:\s+[\p{L}\d&'-]
 const NOT_TAKEN = /\b(?:is|are|was|were|be|been|has|have|had|adults?|members?|invite|invitation|cash|card|staff|residents?|weekdays?|weekends?)\b/i;
 // "Total coffee snob", "Bea = coffee snob": particular about it.
 const SNOB = /\b(\p{L}[\p{L}-]+)\s+snob\b/giu;
-// Where the thing liked ends: at a comma, or where the sentence goes on to something else.
-const THING_ENDS = /,.*$|\s+(?:but|so|which|because|even though|though|although|when|whereas|while|reckons|says|said)\b.*$|\s+and\s+(?:then|she|he|they|i|we|is|was|has|thinks|says|hates|loves|refuses|can't|cannot|won't|doesn't|never)\b.*$/iu;
+// Where the sentence goes on to something else; the thing liked ends there or at a comma, a list of things there.
+const GOES_ON = String.raw`\s+(?:but|so|which|because|even though|though|although|when|whereas|while|reckons|says|said)\b.*$|\s+and\s+(?:then|she|he|they|i|we|is|was|has|thinks|says|hates|loves|refuses|can't|cannot|won't|doesn't|never)\b.*$`;
+const THING_ENDS = new RegExp(String.raw`,.*$|${GOES_ON}`, 'iu');
+const LIST_ENDS = new RegExp(GOES_ON, 'iu');
 // "which she hates paying for", "loves telling stories": no thing, or a pastime the clause reader lists.
 const NOT_A_THING = /^(?:it|that|this|them|him|her|me|us|you)$|^(?!\p{L}*thing\b|pudding\b|dumpling|spring\b)\p{L}+ing\b|\s(?:for|to|of|with|about|at|in|on)$/iu;
 const MAX_WORDS = 7;
@@ -41,10 +44,38 @@ const KIND_OF_PERSON = /\b(?:is|'s)\s+an?\s+(\p{L}[\p{L}-]+)\s+(man|woman|girl|g
 const NOT_A_TASTE = /^(?:old|young|nice|good|great|kind|big|little|lovely|proper|real|happy|busy|strong|wise|clever|funny|quiet|grumpy|practical|people|morning|night|family|sweet|gentle|private|simple|different|new|better|changed|wonderful|brilliant|decent|fine|hard|tough|lucky)$|(?:ly|ful|ous|ive|est|er)$/iu;
 const PARTICULAR = /\b((?:very\s+|v\s+|so\s+)?particular\s+(?:about|abt)\s+[^.;:!?()\n—–,]{2,40})/giu;
 
+// A part of a list that has a subject or a verb of its own is a new clause ("anime, draws in the margins").
+const CLAUSE_WORDS = /\b(?:is|are|was|were|she|he|they|i|we|it|has|had|does|did|will|can)\b/i;
+// The likes whose things may be pastimes: "Loves Strictly, Fleetwood Mac and a gin".
+const LOVING = /^(?:loves|adores|lives for|is partial to|has a soft spot for|(?:does )?love:)$/;
+
 function thingOf(said: string): string | null {
   const words = said.replace(THING_ENDS, '').trim().split(/\s+/).slice(0, MAX_WORDS);
   const thing = words.join(' ').replace(/[,\s]+$/u, '');
   return /\p{L}{2}/u.test(thing) && !NOT_A_THING.test(thing) ? thing : null;
+}
+
+/**
+ * "Strictly, Fleetwood Mac and a gin & slimline tonic": the things of a list that ends in "and"; the
+ * first alone when it has none, as a comma may start a new clause.
+ */
+function listedThings(said: string): string[] {
+  const head = said.replace(LIST_ENDS, '');
+  const parts = head.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+\+\s+/u);
+  const things: string[] = [];
+  for (const part of /\s(?:and|\+)\s/u.test(head) ? parts : parts.slice(0, 1)) {
+    const thing = CLAUSE_WORDS.test(part) ? null : thingOf(part);
+    if (!thing) break;
+    things.push(thing);
+  }
+  return things;
+}
+
+/** What a "loves ..." says: pastimes among the things loved are interests, the rest tastes; null when all are tastes. */
+function lovedFacts(cue: string, said: string): Fact[] | null {
+  const things = LOVING.test(cue) ? listedThings(said) : [];
+  if (!things.some(isLovedPastime)) return null;
+  return things.map((thing) => (isLovedPastime(thing) ? lovedPastimeFact(thing) : factOf('preferences', `${capitalise(cue)} ${lovedThingOf(thing)}`, keyOf(thing))));
 }
 
 /** The likes and dislikes one memory tells of the person. */
@@ -55,6 +86,11 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
     const thing = thingOf(match[2]!);
     if (!thing || isWritersOwn(text, at)) continue;
     const cue = match[1]!.toLowerCase().replace(/^(?:does\s+)?love:$/, 'loves').replace(/\s+/g, ' ').replace(/^doesnt\b/, "doesn't");
+    const loved = lovedFacts(cue, match[2]!);
+    if (loved) {
+      facts.push(...loved);
+      continue;
+    }
     const said = `${capitalise(cue)} ${thing}`;
     facts.push(factOf('preferences', said, keyOf(thing)));
   }

@@ -312,8 +312,26 @@ describe('tastesOf: likes and dislikes told plainly', () => {
 
   it('ends the thing where the sentence turns, and leaves the writer, pastimes and refusals to act alone', () => {
     expect(texts(tastesOf('Loves rakia and thinks British tomatoes are a crime.', luis))).toEqual(['Loves rakia']);
-    expect(texts(tastesOf('She adores Fleetwood Mac, we sang Dreams all the way.', luis))).toEqual(['Adores Fleetwood Mac']);
+    expect(texts(tastesOf('She adores Fleetwood Mac, we sang Dreams all the way.', luis))).toEqual(['Fleetwood Mac']);
     expect(tastesOf('I hate olives. Physio twice a week, which she hates paying for. Loves reading. Refuses to use the frame.', luis)).toEqual([]);
+  });
+
+  it('files music, shows, books, teams and pastimes loved as interests, and what they eat and drink as tastes', () => {
+    const brenda = personWords('Brenda Collins', 'Mother');
+    const listed = tastesOf("Mum can't stand lilies. Loves Strictly, Fleetwood Mac and a gin & slimline tonic on a Friday", brenda);
+    expect(listed.map(({ list, text }) => `${list}: ${text}`)).toEqual([
+      "preferences: Can't stand lilies",
+      'interests: Strictly',
+      'interests: Fleetwood Mac',
+      'preferences: Loves gin & slimline tonic',
+    ]);
+    expect(texts(tastesOf('He loves a drop of Powers whiskey and a bit of Johnny Cash on a Sunday evening.', luis))).toEqual(['Loves Powers whiskey', 'Johnny Cash']);
+    expect(texts(tastesOf('She adores jasmine tea and old Umm Kulthum records.', luis))).toEqual(['Adores jasmine tea', 'Umm Kulthum records']);
+    expect(texts(tastesOf('Loves Arsenal, suffers every weekend because of it.', luis))).toEqual(['Arsenal']);
+    // A comma without a closing "and" may start a new clause; a list of tastes stays one taste.
+    expect(texts(tastesOf('Loves anime, draws in the margin of every worksheet lol', luis))).toEqual(['Anime']);
+    expect(texts(tastesOf('Loves rakia and shopska salad.', luis))).toEqual(['Loves rakia and shopska salad']);
+    expect(texts(tastesOf('Loves Earl Grey and IPA. Loves Japanese stationery.', luis))).toEqual(['Loves Earl Grey and IPA', 'Loves Japanese stationery']);
   });
 
   it('reads the one kind they take: "only drinks", "only wears", "pour over only" and "coffee snob"', () => {
