@@ -14,7 +14,7 @@ const DISLIKES = String.raw`(?:can't|cannot|can not|couldn't|could never)\s+(?:s
 const LIKES = String.raw`loves|adores|lives\s+(?:on|for)|swears\s+by|drinks|prefers|is\s+partial\s+to|has\s+a\s+soft\s+spot\s+for|takes\s+only|only\s+(?:wears|reads|uses|eats|buys|drinks|ever\s+wants)|(?:does\s+)?love:`;
 // Who the taste is told of: nobody (a note about them), the person, or "she"/"he"/"they", with a
 // word of how much between ("also", "still", "absolutely").
-const TOLD_OF = String.raw`(?:^|[.;:!?(\n•—–]\s*|\s-\s|\b(?:and|but|also)\s+|(?:\b(?:{person})|\b(?:she|he|they))\s+)`;
+const TOLD_OF = String.raw`(?:^|[.;:!?(\n•—–]\s*|,\s+|\s-\s|\b(?:and|but|also)\s+|(?:\b(?:{person})|\b(?:she|he|they))\s+)`;
 const HOW_MUCH = String.raw`(?:(?:also|still|really|absolutely|truly|just|totally|utterly|completely|genuinely|honestly|simply|only)\s+)?`;
 // The thing stops before a turn ("but cannot stand coriander"), which is read as a taste of its own.
 const TURN = String.raw`\s+(?:but|so|which|because|though|although|whereas|while|and\s+(?:${DISLIKES}|${LIKES}))\b`;

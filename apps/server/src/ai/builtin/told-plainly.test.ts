@@ -308,6 +308,8 @@ describe('tastesOf: likes and dislikes told plainly', () => {
     expect(texts(tastesOf('Drinks rooibos by the litre. Hates the cold.', luis))).toEqual(['Drinks rooibos by the litre', 'Hates the cold']);
     expect(texts(tastesOf('Coriander is his nemesis. Also not a fan of surprises.', luis))).toEqual(['Not a fan of surprises', "Can't stand coriander"]);
     expect(texts(tastesOf('What she does love: very dark bitter chocolate.', luis))).toEqual(['Loves very dark bitter chocolate']);
+    // A taste may follow a comma: "huge cubs fan, hates the yankees".
+    expect(texts(tastesOf("his bday is july 19. huge cubs fan, hates the yankees with a passion", luis))).toEqual(['Hates the yankees with a passion']);
   });
 
   it('ends the thing where the sentence turns, and leaves the writer, pastimes and refusals to act alone', () => {
@@ -337,7 +339,7 @@ describe('tastesOf: likes and dislikes told plainly', () => {
   it('reads the one kind they take: "only drinks", "only wears", "pour over only" and "coffee snob"', () => {
     expect(texts(tastesOf('Only drinks oolong tea, loose leaf.', luis))).toEqual(['Drinks oolong tea']);
     expect(texts(tastesOf('ela odeia ouro amarelo — only wears silver jewellery', luis))).toEqual(['Only wears silver jewellery']);
-    expect(texts(tastesOf('Total coffee snob, pour over only, hates Starbucks with a passion', luis))).toEqual(['Pour over only', 'Coffee snob']);
+    expect(texts(tastesOf('Total coffee snob, pour over only, hates Starbucks with a passion', luis))).toEqual(['Hates Starbucks with a passion', 'Pour over only', 'Coffee snob']);
     expect(texts(tastesOf('Beer: Tooheys Old only', luis))).toEqual(['Tooheys Old only']);
     expect(tastesOf('Her wedding is adults only. Adults only, no kids. Her husband is a wine snob.', luis)).toEqual([]);
   });
