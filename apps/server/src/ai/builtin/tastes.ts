@@ -39,6 +39,10 @@ const MAX_WORDS = 7;
 const OR_NOTHING = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&' -]{1,30}?)\s+or\s+nothing\b/giu;
 const WAY_TO_HEART = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+the\s+way\s+to\s+(?:her|his|their)\s+heart/giu;
 const NEVER_GIVE = /\b(never|don't|do not|dont)\s+(buy|get|give|bring|send|offer)\s+(?:(?:her|him|them|\p{Lu}\p{L}+)\s+)?(?:any\s+|anything\s+with\s+)?([^.;:!?()\n—–,]{2,40})/giu;
+// "doesn't drink coffee at all, only masala chai": what they take instead.
+const ONLY_INSTEAD = /\b(?:doesn't|doesnt|does not|don't|won't|never)\s+(?:drink|eat|touch)\b[^.;!?\n]*?(?:,|\bbut)\s+only\s+(\p{L}[\p{L}\d' -]{1,30}?)(?=\s*[,.;!?)\n]|\s+(?:and|now|at|every|please)\b|\s*$)/giu;
+// "he'd do anything for a proper pork pie", "would never say no to a good single malt".
+const FONDNESS = /\b(?:would|'d)\s+(?:do\s+anything\s+for|never\s+say\s+no\s+to|kill\s+for)\s+(?:(?:an?|the|some)\s+)?(?:(?:good|proper|nice|decent)\s+)?(\p{L}[\p{L}\d' -]{1,30}?)(?=\s*[,.;!?)\n—–-]|\s+(?:from|at|and|but)\b|\s*$)/giu;
 const KIND_OF_PERSON = /\b(?:is|'s)\s+an?\s+(\p{L}[\p{L}-]+)\s+(man|woman|girl|guy|gal|person)\b/giu;
 // "a lovely woman", "a morning person": a way of being, not a taste.
 const NOT_A_TASTE = /^(?:old|young|nice|good|great|kind|big|little|lovely|proper|real|happy|busy|strong|wise|clever|funny|quiet|grumpy|practical|people|morning|night|family|sweet|gentle|private|simple|different|new|better|changed|wonderful|brilliant|decent|fine|hard|tough|lucky)$|(?:ly|ful|ous|ive|est|er)$/iu;
@@ -106,6 +110,8 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
   for (const match of text.matchAll(KIND_OF_PERSON)) {
     if (!NOT_A_TASTE.test(match[1]!) && told(match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!.toLowerCase())} ${match[2]!.toLowerCase()}`, keyOf(match[1]!)));
   }
+  for (const match of text.matchAll(ONLY_INSTEAD)) if (told(match.index)) facts.push(factOf('preferences', `Only ${match[1]!.trim()}`, keyOf(match[1]!)));
+  for (const match of text.matchAll(FONDNESS)) if (told(match.index)) facts.push(factOf('preferences', `Loves ${match[1]!.trim()}`, keyOf(match[1]!)));
   for (const match of text.matchAll(PARTICULAR)) if (told(match.index)) facts.push(factOf('preferences', capitalise(match[1]!.replace(/\babt\b/, 'about').trim()), keyOf(match[1]!)));
   for (const match of text.matchAll(personRegExp(person, NEMESIS, 'giu'))) {
     const thing = match[1]!.trim();

@@ -341,6 +341,9 @@ describe('tastesOf: likes and dislikes told plainly', () => {
     expect(texts(tastesOf('ela odeia ouro amarelo — only wears silver jewellery', luis))).toEqual(['Only wears silver jewellery']);
     expect(texts(tastesOf('Total coffee snob, pour over only, hates Starbucks with a passion', luis))).toEqual(['Hates Starbucks with a passion', 'Pour over only', 'Coffee snob']);
     expect(texts(tastesOf('Beer: Tooheys Old only', luis))).toEqual(['Tooheys Old only']);
+    expect(texts(tastesOf("Doesn't drink coffee at all, only masala chai, and gets annoyed by meetings", luis))).toEqual(["Doesn't drink coffee at all", 'Only masala chai']);
+    expect(texts(tastesOf("Doesn't like fuss, but he'd do anything for a proper pork pie from the butcher's.", luis))).toEqual(["Doesn't like fuss", 'Loves pork pie']);
+    expect(texts(tastesOf("He'd never say no to a good single malt.", luis))).toEqual(['Loves single malt']);
     expect(tastesOf('Her wedding is adults only. Adults only, no kids. Her husband is a wine snob.', luis)).toEqual([]);
   });
 });
