@@ -21,7 +21,7 @@ const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelon
 const DOER_WORDS = new Set(['keen', 'avid', 'passionate', 'amateur', 'serious', 'lifelong', 'talented', 'devoted', 'enthusiastic', 'big', 'huge', 'massive']);
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
-const NOT_HABITS = new Set(['say', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on',
+const NOT_HABITS = new Set(['say', 'talk', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on',
   'reckon', 'refuse', 'remain', 'complain', 'insist', 'pretend', 'report', 'sneeze', 'lay', 'work', 'repair', 'correct', 'hate', 'love',
   // What something does to them ("perfume gives her headaches"), not what they do.
   'give', 'cause', 'hurt', 'trigger', 'upset']);

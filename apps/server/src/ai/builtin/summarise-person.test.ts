@@ -45,6 +45,17 @@ describe('builtin summarisePerson', () => {
     expect(summary.preferences).toContain('Would love a new pair of hiking boots');
   });
 
+  it('names a pastime told by one of its kinds, closes brackets an item was cut inside, and takes no "talks" for a pastime', async () => {
+    const summary = await engine.summarisePerson(
+      personWith([
+        'Maya goes bouldering every Thursday and is training for the Berlin marathon.',
+        "Maya's obsessed with Taylor Swift (went to Eras in Melbourne, still talks about it) and is learning guitar.",
+      ]),
+    );
+    expect(summary.interests).toEqual(['Bouldering (climbing)', 'Berlin marathon (running)', 'Taylor Swift (went to Eras in Melbourne)']);
+    expect(summary.key_memories).toContain("Maya's obsessed with Taylor Swift (went to Eras in Melbourne)");
+  });
+
   // Past the newest memories, which are read in full, a memory is scanned for pastimes' words alone.
   it("finds no pastime in an older memory where its word names something else, is disliked or is someone else's", async () => {
     const recent = Array.from({ length: FULLY_READ_MEMORIES }, (_, index) => `Coffee with Maya, catch-up number ${index + 1}.`);
@@ -67,14 +78,14 @@ describe('builtin summarisePerson', () => {
 
   it('counts a pastime of a note that names no one, and no complaint as a pastime', async () => {
     const summary = await engine.summarisePerson(personWith(['Bouldering session at the Arch. Sent the purple V6 at last.', 'She keeps complaining the doctor is too strict.']));
-    expect(summary.interests).toEqual(['Bouldering']);
+    expect(summary.interests).toEqual(['Bouldering (climbing)']);
   });
 
   it('counts a pastime a clause is about, unless someone else’s comes first, and no tea dance held for others', async () => {
     const summary = await engine.summarisePerson(
       personWith(['Maya is tired. Choir practice runs late on Thursdays.', 'The zine fair in Leith went well.', "Her brother's hurling club lost.", 'The care home had a tea dance.']),
     );
-    expect(summary.interests).toEqual(expect.arrayContaining(['Choir', 'Zine']));
+    expect(summary.interests).toEqual(expect.arrayContaining(['Choir (music)', 'Zine (crafts)']));
     expect(summary.interests.join(' | ')).not.toMatch(/hurling|dance/i);
   });
 
@@ -111,7 +122,7 @@ describe('builtin summarisePerson', () => {
     const summary = await engine.summarisePerson(
       personWith(['Tango every Thursday at a milonga in Triana.', 'Arsenal season ticket holder for fifteen years.', 'He keeps three beehives at the bottom of the garden.']),
     );
-    expect(summary.interests).toEqual(expect.arrayContaining(['Tango', 'Arsenal', 'Keeps three beehives at the bottom of the garden']));
+    expect(summary.interests).toEqual(expect.arrayContaining(['Tango (dancing)', 'Arsenal', 'Keeps three beehives at the bottom of the garden']));
   });
 
   it('keeps the kind a name gives a pastime, and knows table games and martial arts by their own words', async () => {

@@ -1,7 +1,8 @@
 import type { MemoryCategory, SummaryAttributes } from '@kindred/core/ai';
 import type { FactList } from './fact-item';
 import { describeOccasions } from './occasions';
-import type { MemoryNote, Portrait } from './portrait';
+import { isPastimeName } from './interest-words';
+import type { KnownFact, MemoryNote, Portrait } from './portrait';
 
 /** A list of the summary shows the few items that say the most. */
 export const ITEMS_PER_LIST = 6;
@@ -17,13 +18,27 @@ const PATTERNS: readonly [MemoryCategory, string][] = [
   ['Family', 'Family time is part of your bond'],
 ];
 
+/** "Taylor Swift (went to Eras in Melbourne": an item cut inside brackets closes them. */
+function closed(item: string): string {
+  const open = (item.match(/\(/g) ?? []).length - (item.match(/\)/g) ?? []).length;
+  return open > 0 ? `${item}${')'.repeat(open)}` : item;
+}
+
 /** Items once each, whatever their case. */
 function distinct(items: readonly string[]): string[] {
   const seen = new Set<string>();
-  return items.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase())).slice(0, ITEMS_PER_LIST);
+  return items.map(closed).filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase())).slice(0, ITEMS_PER_LIST);
 }
 
 const textsOf = (portrait: Portrait, list: FactList): string[] => distinct(portrait.facts[list].map((fact) => fact.text));
+
+// A pastime told by one of its kinds names both: "Berlin marathon (running)", "Bouldering (climbing)".
+const KIND_MAX_WORDS = 3;
+function interestOf({ key, text }: KnownFact): string {
+  const words = text.toLowerCase().split(' ');
+  const isKind = isPastimeName(key) && words.length <= KIND_MAX_WORDS && !text.includes('(') && !words.some((word) => word.startsWith(key.slice(0, 3)));
+  return isKind ? `${text} (${key})` : text;
+}
 
 function insightsOf(portrait: Portrait): string[] {
   const told = portrait.facts.relationship_insights.map((fact) => fact.text);
@@ -39,11 +54,11 @@ export function summaryOf(portrait: Portrait): SummaryAttributes {
   return {
     personal_attributes: textsOf(portrait, 'personal_attributes'),
     relationship_insights: insightsOf(portrait),
-    interests: textsOf(portrait, 'interests'),
+    interests: distinct(portrait.facts.interests.map(interestOf)),
     important_dates: distinct([...describeOccasions(portrait.occasions), ...portrait.seasons.map(seasonItem)]),
     preferences: textsOf(portrait, 'preferences'),
     goals: textsOf(portrait, 'goals'),
     challenges: textsOf(portrait, 'challenges'),
-    key_memories: portrait.keyMemories.map((note) => note.gist),
+    key_memories: portrait.keyMemories.map((note) => closed(note.gist)),
   };
 }
