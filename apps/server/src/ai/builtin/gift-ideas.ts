@@ -4,6 +4,7 @@ import { interestNamed } from './interest-words';
 import { FAVOURITE, LOVED } from './loved-things';
 import { formatDay, namedOccasion, upcoming, type Occasion } from './occasions';
 import type { KnownFact, Portrait } from './portrait';
+import { TIME_OF_YEAR } from './seasons';
 import { capitalise } from './tokens';
 import type { Voice } from './voice';
 import { hashOf } from './variety';
@@ -132,6 +133,7 @@ function ideasFromPreferences(preferences: readonly KnownFact[], voice: Voice): 
     const wish = WISH.exec(preference.text);
     if (wish) return [{ name: capitalise(wish[1]!), why: `${voice.subject} mentioned ${voice.pronoun ? voice.subject : 'they'} would love this` }];
     const favourite = FAVOURITE.exec(preference.text);
+    if (favourite && TIME_OF_YEAR.test(favourite[2]!.trim())) return [];
     if (favourite) return [{ name: capitalise(favourite[2]!), why: `${voice.possessive} favourite${favourite[1] ? ` ${favourite[1]}` : ''}, beautifully wrapped` }];
     const particular = PARTICULAR.exec(preference.text);
     if (particular) return [{ name: `The best ${lowerFirst(particular[1]!)} you can find`, why: `${voice.subject} is particular about it` }];

@@ -34,6 +34,17 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(person)).toMatch(/^Maya, I'm still smiling that you sold your first painting at the fair!/);
   });
 
+  it('takes no job held for news, and no favourite month for a thing to find', async () => {
+    const gethin = personWith(["Gethin's a retired postman, owns 3 houses on our street. Sings bass in the Treorchy male voice choir.", 'Now he goes to a concert every evening in Advent, December is his favourite month. Loves Welsh cakes.'], {
+      name: 'Gethin Pryce',
+    });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(gethin, { ask })));
+    expect(asks.join('\n')).not.toMatch(/still smiling|you a retired|good December/);
+    expect(asks.join('\n')).toMatch(/Welsh cakes/);
+    const ideas = await engine.giftIdeas(gethin);
+    expect(ideas).not.toMatch(/December/);
+  });
+
   it("leads with news told as a name's contraction, an event done and exclaimed, and a booking ahead", async () => {
     const liam = personWith(["Liam's moving back to Galway in the new year. Gutted.", 'Liam loves hurling.'], { name: 'Liam Doyle' });
     expect(await engine.iceBreaker(liam)).toBe('Hey Liam, I know you are moving back to Galway in the new year. How are you feeling about it?');

@@ -7,6 +7,7 @@ import { namesAJob } from './occupations';
 import { formatDay, spokenOccasion, upcoming } from './occasions';
 import { opensWithName, spokenTitle } from './spoken-memory';
 import type { Portrait } from './portrait';
+import { TIME_OF_YEAR } from './seasons';
 import { hashOf } from './variety';
 
 // An occasion this close is worth opening with.
@@ -94,7 +95,8 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
     // "Adores jasmine tea and old Umm Kulthum records": one thing at a time.
     const loved = (LOVED.exec(preference.text)?.[1] ?? FAVOURITE.exec(preference.text)?.[2])?.split(/ and |, /)[0];
     // "a good Coney dog" -> "found any good Coney dog".
-    if (loved && loved.split(' ').length <= 5) topics.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
+    // "Favourite month: December" is no thing to go and find.
+    if (loved && loved.split(' ').length <= 5 && !TIME_OF_YEAR.test(loved.trim())) topics.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
   }
   for (const interest of portrait.facts.interests.slice(0, 4)) {
     // "spend a free day on swam": a word of the memory that is a verb says the pastime by its name ("swimming").

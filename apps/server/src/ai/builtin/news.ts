@@ -36,7 +36,7 @@ export const HARDSHIP = /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|in
 
 const CUES: readonly [NewsKind, RegExp][] = [
   ['hardship', HARDSHIP],
-  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired|retrain\w*|quit (her|his|their) job|officially|certificate|certified|licensed|bought (a|her|his|their) (house|flat|home|apartment|car)|moved (to|into|in|house|back|abroad|out)|got the keys|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|opening|offered|approved|all clear|benign|visa|citizenship|turned \d+|lost (her|his|their) first tooth|first (word|words|steps)|move in|moving in|twins|expecting|scored|came out|became|become|grand(father|mother|dad|ma|pa|son|daughter|child)|had a (baby|boy|girl|son|daughter)|voted|elected|appointed|personal best|pb|sub[- ]\d|sober|sobriety|retire|switched|maternity|paternity|(ran|held|hosted|gave|did|finished|completed) (her|his|their) first|(stopped|quit|gave up) (smoking|drinking))\b/],
+  ['joy', /\b(engaged|engagement|proposed|got married|married|new job|started (at|a|her|his|their) (new )?(job|role|position)|promot\w*|hired|job offer|passed|graduat\w*|got into|accepted|pregnant|baby|gave birth|retired(?! (?!(?:from|last|this|early|in|on|at|after|and|today|yesterday|recently|now|finally|officially)\b)[a-z]{3,})|retrain\w*|quit (her|his|their) job|officially|certificate|certified|licensed|bought (a|her|his|their) (house|flat|home|apartment|car)|moved (to|into|in|house|back|abroad|out)|got the keys|new (house|flat|home|apartment|place)|adopted|adopting|won|qualified|published|launched|opened|opening|offered|approved|all clear|benign|visa|citizenship|turned \d+|lost (her|his|their) first tooth|first (word|words|steps)|move in|moving in|twins|expecting|scored|came out|became|become|grand(father|mother|dad|ma|pa|son|daughter|child)|had a (baby|boy|girl|son|daughter)|voted|elected|appointed|personal best|pb|sub[- ]\d|sober|sobriety|retire|switched|maternity|paternity|(ran|held|hosted|gave|did|finished|completed) (her|his|their) first|(stopped|quit|gave up) (smoking|drinking))\b/],
   ['trip', /\b(got back|came back|just back|back from|flew|trip|holiday|vacation|travell?ed|travell?ing|road trip|backpacking|honeymoon|booked|flights?)\b/],
   ['ahead', /\b(exam|viva|defen[cs]e|interview|audition|race|marathon|recital|final|finals|test|deadline|moving|starts|starting|flying|leaving|retiring|stepping down|resigning|sell(ing)? (the|her|his|their) (house|flat|home|farmhouse|cottage|business|shop|boat|car|van)|concert|gig|show|premiere|launch|standing for|running for|election|\d+(st|nd|rd|th))\b/],
 ];
@@ -163,7 +163,8 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       // "their bar exam" of someone the memories call they: "your bar exam".
       const told = spokenClause(clause, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');
       const spoken = told && agreeWithYou(told);
-      if (!spoken || spoken.split(' ').length < 3) continue;
+      // "you a retired postman": a clause that says what they are, its "is" lost, is no news.
+      if (!spoken || spoken.split(' ').length < 3 || /^you (?:a|an|the)\b/i.test(spoken)) continue;
       // The news word must survive into what is said: "back from maternity leave Monday" is no
       // "you leave Monday", and "Grandma" names no new grandmother.
       // A day of the month read away as time ("your nativity is on the 12th") still says it lies ahead.

@@ -3,6 +3,8 @@
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const FEASTS = "Christmas|Easter|Thanksgiving|New Year|Hanukkah|Chanukah|Diwali|Eid|Ramadan|Passover|Halloween|Valentine's Day|Lunar New Year";
+/** "December", "Easter": a time of year, no thing to find or give. */
+export const TIME_OF_YEAR = new RegExp(String.raw`^(?:${MONTHS}|${FEASTS}|spring|summer|autumn|fall|winter)$`, 'i');
 const LEAD = String.raw`(?:in|at|for|by|over|until|till|before|after|around|this|next|since|the week (?:before|after)|the weekend (?:before|after))`;
 // "in January", "at Easter", "the week after Thanksgiving"; a month with a day ("on May 3") is a key date, not a season.
 const SEASON = new RegExp(String.raw`\b(${LEAD}\s+(?:${MONTHS}|${FEASTS}))\b(?!\s*\d)`, 'i');
