@@ -9,6 +9,7 @@ import type { Reader } from './nlp';
 import { occupationsOf } from './occupations';
 import { peopleAround } from './people-around';
 import { plansOf } from './plans';
+import { projectsOf } from './projects';
 import type { PersonWords } from './person-words';
 import { readMemory, type MemoryReading } from './read-memory';
 import { tastesOf } from './tastes';
@@ -36,7 +37,7 @@ export function readingOf(reader: Reader, text: string, person: PersonWords): Me
 /**
  * What a memory tells plainly about the person, read with patterns where the clause reader needs a
  * subject and a verb: who is around them, their job and livelihood, favourites, terse notes, tastes, hopes,
- * plans and troubles.
+ * plans, things they make and troubles.
  * Made once, like the reading.
  */
 export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[] {
@@ -45,7 +46,7 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   if (cached) return cached;
   const facts = [
     ...peopleAround(text, person), ...occupationsOf(text, person), ...livelihoodsOf(text, person), ...favouritesOf(text, person),
-    ...terseFacts(text, person), ...tastesOf(text, person), ...hopesOf(text), ...plansOf(text), ...troublesOf(text),
+    ...terseFacts(text, person), ...tastesOf(text, person), ...hopesOf(text), ...plansOf(text), ...projectsOf(text), ...troublesOf(text),
   ];
   toldPlainly.set(key, facts);
   return facts;

@@ -6,6 +6,7 @@ import { occupationsOf } from './occupations';
 import { peopleAround } from './people-around';
 import { personWords } from './person-words';
 import { plansOf } from './plans';
+import { projectsOf } from './projects';
 import { tastesOf } from './tastes';
 import { terseFacts } from './terse-facts';
 
@@ -403,5 +404,16 @@ describe('plansOf: what the person is working towards', () => {
       'Bucket list: Northern lights',
     ]);
     expect(plansOf('I got into the course. She was opening a bottle of wine. Going for a walk. Starting a fire in the garden.')).toEqual([]);
+  });
+});
+
+describe('projectsOf: things restored or built', () => {
+  it('names the thing made, not the writer’s, someone else’s, a building site or an "it"', () => {
+    expect(texts(projectsOf("Big project: restoring an old Fiat 126p in his garage. Dan's been rebuilding the old Vespa all winter."))).toEqual([
+      'Restoring an old Fiat 126p',
+      'Rebuilding the old Vespa',
+    ]);
+    expect(texts(projectsOf("Dev's motorbike restoration (a 1972 Royal Enfield) is nearly finished."))).toEqual(['Motorbike restoration']);
+    expect(projectsOf("I'm restoring an old sideboard. Her son is building a treehouse. Full days on the building site. She's restoring it for a church.")).toEqual([]);
   });
 });
