@@ -37,6 +37,12 @@ describe('builtin portraits read what no cue names', () => {
     expect(summary.challenges).toEqual([]);
   });
 
+  it('reads a loss into "passed" alone, and none into an exam passed', async () => {
+    const summary = await summaryOf('Rosa passed her driving test first time!', 'Rosa passed the bar exam.', "Her dad passed in May, she's not coping.");
+    expect(summary.challenges.join()).not.toMatch(/test|bar exam/);
+    expect(anyHas(summary.challenges, 'dad passed')).toBe(true);
+  });
+
   it('tells what the person did for the writer and what the writer does with them as the relationship', async () => {
     const summary = await summaryOf('She taught me to knit one winter.', 'I take her to the farmers market on Saturdays.');
     expect(summary.relationship_insights).toContain('Taught you to knit one winter');

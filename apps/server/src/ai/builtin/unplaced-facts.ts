@@ -15,7 +15,7 @@ const TROUBLE_STATES = new Set([
   'anxious', 'angry', 'furious', 'sad', 'lonely', 'upset', 'upsets', 'hard', 'difficult', 'tough', 'tired', 'exhausted', 'sick',
   'ill', 'unwell', 'failing', 'grieving', 'misses', 'miss', 'missing', 'scared', 'nervous', 'afraid', 'frustrated',
   'overwhelmed', 'struggling', 'injured', 'diagnosed', 'cast', 'doctor', 'cardiologist', 'specialist', 'medication',
-  'clinic', 'scan', 'degeneration', 'disease', 'condition', 'deaf', 'stent', 'allergy', 'died', 'passed', 'funeral',
+  'clinic', 'scan', 'degeneration', 'disease', 'condition', 'deaf', 'stent', 'allergy', 'died', 'funeral',
   'widowed', 'broke', 'broken', 'fell', 'debt', 'loan', 'loans', 'bills', 'redundant', 'fired', 'stuck', 'burnout',
 ]);
 // Medical words by their endings: arthritis, psoriasis, appendectomy, neuropathy, anaemia.
@@ -31,7 +31,9 @@ const wordsOf = (tokens: readonly Token[]) => tokens.flatMap((token) => [token.w
 function tellsTrouble(tokens: readonly Token[]): boolean {
   // "can't read the newspaper anymore", "won't admit he needs a hearing aid": what they cannot do.
   const cannot = tokens.some((token, index) => ['can', 'could', 'will'].includes(token.word) && tokens[index + 1]?.word === 'not');
-  return cannot || wordsOf(tokens).some((word) => TROUBLE_STATES.has(word) || TROUBLES.has(word) || (word.length > 6 && MEDICAL.test(word)));
+  // "Dad passed in May" is a loss; "passed her driving test" is an exam.
+  const lost = tokens.some((token, index) => token.word === 'passed' && !is(tokens[index + 1], 'Determiner') && !is(tokens[index + 1], 'Possessive'));
+  return cannot || lost || wordsOf(tokens).some((word) => TROUBLE_STATES.has(word) || TROUBLES.has(word) || (word.length > 6 && MEDICAL.test(word)));
 }
 
 // "every Friday", "daily": each time; a goal ahead is never one of these.
