@@ -17,7 +17,7 @@ const PLANS: readonly { pattern: RegExp; said: (match: RegExpMatchArray) => stri
     said: (match) => match[1]!,
   },
   {
-    pattern: new RegExp(String.raw`(?:'s|\bis|\bare|\bhas been|\bhave been)\s+(?:(?:still|slowly|finally|now)\s+)?((?:building|restoring|renovating|writing|recording|finishing|training for|studying for|revising for|preparing for|applying for|applying to)\s+${WHAT})`, 'giu'),
+    pattern: new RegExp(String.raw`(?:'s|\bis|\bare|\bhas been|\bhave been)\s+(?:(?:still|slowly|finally|now)\s+)?((?:building|restoring|renovating|writing|recording|finishing|training for|studying for|revising for|preparing for|applying for|applying to|retiring from|retiring at|retiring in|emigrating to|relocating to|adopting)(?:\s+${WHAT}|(?=\s*[.;!?\n]|\s*$)))`, 'giu'),
     said: (match) => match[1]!,
   },
   { pattern: /\bsaving every penny for\s+([^.;!?\n,—–()]{3,40})/giu, said: (match) => `Saving for ${match[1]}` },

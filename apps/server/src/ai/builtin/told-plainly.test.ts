@@ -378,6 +378,7 @@ describe('plansOf: what the person is working towards', () => {
     expect(texts(plansOf("She's sent off her UCAS form for marine biology."))).toEqual(['Applying for marine biology']);
     expect(texts(plansOf('- thesis due 15 Jan (glaciology)'))).toEqual(['Finishing the thesis']);
     expect(texts(plansOf('Mum has booked the trip to Iceland for March.'))).toEqual(['Trip to Iceland']);
+    expect(texts(plansOf("Eleanor is retiring from the practice at Easter. Aisha and Noor are adopting!!"))).toEqual(['Retiring from the practice at Easter', 'Adopting']);
     expect(texts(plansOf('He got a ballot place for the London Marathon in April.'))).toEqual(['Running the London Marathon']);
   });
 
