@@ -12,7 +12,8 @@ const ROLES = [
   'mum', 'mom', 'mother', 'dad', 'father', 'stepmum', 'stepmom', 'stepdad', 'brother', 'sister', 'cousin', 'grandma', 'grandpa',
   'nan', 'gran', 'grandad', 'granddad', 'grandmother', 'grandfather', 'avó', 'avô', 'abuela', 'abuelo', 'nonna', 'nonno', 'oma', 'opa',
   'aunt', 'auntie', 'uncle', 'boss', 'colleague', 'friend', 'best friend', 'flatmate',
-  'roommate', 'housemate', 'carer', 'neighbour', 'neighbor', 'mentor', 'therapist', 'best mate',
+  'roommate', 'housemate', 'carer', 'neighbour', 'neighbor', 'mentor', 'therapist', 'best mate', 'buddy', 'mate', 'pal', 'bestie',
+  'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law', 'son-in-law', 'daughter-in-law', 'stepbrother', 'stepsister', 'godson', 'goddaughter',
   'dog', 'cat', 'puppy', 'pup', 'kitten', 'horse', 'pony', 'rabbit', 'bunny', 'parrot', 'tortoise', 'hamster', 'guinea pig', 'lurcher',
   'labrador', 'spaniel', 'terrier', 'greyhound', 'collie', 'retriever', 'poodle', 'dachshund', 'beagle', 'husky', 'kelpie',
 ];
@@ -21,7 +22,7 @@ const AGE_OR_KIND = String.raw`(?:(?:new|little|baby|big|younger|older|eldest|yo
 // A name: a word that is not a sentence's first word of some other kind; `add` checks its capital.
 const NAME = String.raw`(\p{Lu}[\p{L}'-]+)`;
 const NOT_NAMES = new Set(['The', 'And', 'But', 'She', 'He', 'They', 'His', 'Her', 'Their', 'Who', 'Is', 'Was', 'Has', 'Had', 'I', 'We', 'It', 'So', 'Just', 'Now', 'Then', 'Still']);
-const PARTNERED = /\b(?:wedding|anniversary|married|marry|engaged|expecting|honeymoon|had (?:the|a|their|another)\s+(?:(?:first|second|third|\d(?:st|nd|rd|th))\s+)?baby|lost the baby|lost their baby|pregnant|ivf|separated|divorced|divorcing|split up|broke up|moved in together|booked the|bought a house|bought their first)\b/i;
+const PARTNERED = /\b(?:(?:son|daughter|kids|children|baby|twins|boys|girls)\b(?!\s+(?:and|&))|wedding|anniversary|married|marry|engaged|expecting|honeymoon|had (?:the|a|their|another)\s+(?:(?:first|second|third|\d(?:st|nd|rd|th))\s+)?baby|lost the baby|lost their baby|pregnant|ivf|separated|divorced|divorcing|split up|broke up|moved in together|booked the|bought a house|bought their first)\b/i;
 const CHILDREN = String.raw`(?:kids|children|sons|daughters|twins|girls|boys|grandkids|grandchildren)`;
 
 const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
@@ -31,7 +32,7 @@ const CALLED = new RegExp(String.raw`\b(${ROLE})\s+(?:called|named)\s+${NAME}`, 
 const NAME_THE_ROLE = new RegExp(String.raw`${NAME}\s+the\s+(${ROLE})\b`, 'gu');
 const CHILDREN_NAMED = new RegExp(String.raw`\b${CHILDREN},?\s+${NAME}(?:,\s+${NAME})?(?:,?\s+(?:and|&|\+)\s+${NAME})?`, 'giu');
 // Family named without an owner ("even cousin Marco came"): theirs, unless the writer's ("my cousin Marco").
-const FAMILY = ROLES.filter((role) => !/friend|colleague|boss|mate|carer|neighbo|mentor/.test(role)).join('|');
+const FAMILY = ROLES.filter((role) => !/friend|colleague|boss|mate|carer|neighbo|mentor|buddy|pal|bestie/.test(role)).join('|');
 // The role may open its name with a capital too ("him and Uncle Errol").
 const FAMILY_CAPITALISED = FAMILY.split('|').map((role) => `[${role[0]!.toUpperCase()}${role[0]}]${role.slice(1)}`).join('|');
 const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur|[Yy]our|me|I)\s+(?:[\p{L}-]+\s+)?)\b(${FAMILY_CAPITALISED})\s+${NAME}(?=[\s.,;!?)]|$)`, 'gu');

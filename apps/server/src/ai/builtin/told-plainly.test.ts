@@ -19,6 +19,8 @@ describe('peopleAround: who is around the person', () => {
     expect(texts(peopleAround("Dmitri's rescue dog, Biscuit, hates the postman.", dmitri))).toEqual(['Dog Biscuit']);
     expect(texts(peopleAround('Olena, his wife, rang.', dmitri))).toEqual(['Wife Olena']);
     expect(texts(peopleAround('Wife Hannah. Two kids.', dmitri))).toEqual(['Wife Hannah']);
+    expect(texts(peopleAround('Goes ice fishing every winter with his buddy Stan. His mother-in-law Vera is staying.', dmitri))).toEqual(['Buddy Stan', 'Mother-in-law Vera']);
+    expect(texts(peopleAround("Dmitri and Olena's son Pavel started school.", dmitri))).toEqual(['Son Pavel', 'Partner Olena']);
     expect(texts(peopleAround('He adopted a rescue cat called Pickle. Mimi the cat hates her.', dmitri))).toEqual(['Cat Pickle', 'Cat Mimi']);
     expect(texts(peopleAround("He's got a mortgage and two kids, Lidya and Sami.", dmitri))).toEqual(['Child Lidya', 'Child Sami']);
     expect(texts(peopleAround('Took Pancho, his ridiculous greyhound, to the beach.', dmitri))).toEqual(['Greyhound Pancho']);
