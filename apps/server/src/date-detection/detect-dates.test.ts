@@ -156,6 +156,7 @@ describe('detectDates: relative dates resolve against today in the writer’s zo
     ['broke his arm 2 weeks ago', '2025-05-28'],
     ['a week ago he called', '2025-06-04'],
     ['in two weeks we fly to Denver', '2025-06-25'],
+    ['in a month she gets the cast off', '2025-07-11'],
     // Months or years counted back to this very day name it exactly; the "today" after them is no date of its own.
     ['Kemi and I met six months ago today, at a wedding', '2024-12-11'],
     ['We met a year ago today', '2024-06-11'],

@@ -21,10 +21,10 @@ const FIGURATIVE_BEFORE = /\b(?:like|as if|as though)(?:\s+(?:it|it's|it was|it 
 const RELATIVE_TAGS = ['result/relativeDate', 'parser/ENCasualDateParser'];
 // Anywhere in the mention: chrono joins a time to its day ("7:30 tomorrow").
 const TODAY_WORDS = /\b(?:today|tonight|yesterday|tomorrow|last night|this (?:morning|afternoon|evening))\b/i;
-// Only whole days or weeks counted from today, forward or back; "3 hours ago" is a time, "a month
+// Only whole days or weeks counted from today, forward or back, and months ahead ("in a month"); "3 hours ago" is a time, "a month
 // ago", "last week", "for 3 days", "within 2 weeks" or "two days later" name no day.
 const COUNTED_DAYS = new RegExp(
-  String.raw`^(?:in\s+${COUNT}\s+(?:days?|weeks?)|${COUNT}\s+(?:days?|weeks?)\s+(?:ago|from now)|${COUNT}\s+years?\s+from now)$`,
+  String.raw`^(?:in\s+${COUNT}\s+(?:days?|weeks?|months?)|${COUNT}\s+(?:days?|weeks?)\s+(?:ago|from now)|${COUNT}\s+years?\s+from now)$`,
   'i',
 );
 
