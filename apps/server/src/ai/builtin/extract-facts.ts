@@ -270,6 +270,8 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];
   if (cueLength(rest, 0, BACKGROUND_CUES)) return [told('personal_attributes', true)];
   // "keeps a sourdough starter on his desk", "reads a crime novel a week": what they do as a habit.
+  // "studies data science at NUS": what they study is who they are, as a job is.
+  if (!isCopula && rest[0]?.root === 'study' && is(rest[0], 'PresentTense') && rest.length > 1) return [told('personal_attributes', false)];
   if (!isCopula && isHabit(rest[0], rest[1])) {
     // "drinks litres of green tea", "wears only black": a taste, not a pastime.
     if (TASTE_VERBS.has(rest[0]!.root)) return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(rest.slice(1), true)), spoken())];

@@ -37,6 +37,12 @@ describe('builtin portraits read what no cue names', () => {
     expect(summary.challenges).toEqual([]);
   });
 
+  it('files what the person studies with who they are, not with their pastimes', async () => {
+    const summary = await summaryOf('Rosa studies data science at NUS, loves K-dramas.');
+    expect(summary.personal_attributes).toContain('Studies data science at NUS');
+    expect(summary.interests.join()).not.toMatch(/data science/);
+  });
+
   it('reads a loss into "passed" alone, and none into an exam passed', async () => {
     const summary = await summaryOf('Rosa passed her driving test first time!', 'Rosa passed the bar exam.', "Her dad passed in May, she's not coping.");
     expect(summary.challenges.join()).not.toMatch(/test|bar exam/);
