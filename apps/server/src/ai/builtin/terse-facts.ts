@@ -9,7 +9,8 @@ import { isSomeoneElses, isWritersOwn } from './writers-own';
 
 const CONDITIONS = [
   'diabetic', 'coeliac', 'celiac', 'asthmatic', 'epileptic', 'dyslexic', 'dyspraxic', 'autistic', 'deaf', 'hard of hearing',
-  'partially sighted', 'colourblind', 'colorblind', 'sober', 'in recovery', 'pregnant', 'adhd', 'type 1', 'type 2',
+  'partially sighted', 'colourblind', 'colorblind', 'sober', 'in recovery', 'pregnant', 'adhd', 'type 1 diabetes', 'type 2 diabetes',
+  'diabetes', 'asthma', 'dyslexia', 'dyspraxia', 'epilepsy', 'autism', 'hypertension', 'high blood pressure',
   'left-handed', 'right-handed', 'only child',
   // Faith, said of them in a word: "he's Muslim and takes Ramadan seriously".
   'muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'quaker', 'mormon', 'atheist', 'orthodox',
@@ -41,7 +42,8 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   const notWriters = (at: number) => !isWritersOwn(text, at);
   for (const [condition, word] of CONDITION_WORDS) {
     const at = lower.search(word);
-    if (at >= 0 && notWriters(at)) facts.push(item('personal_attributes', condition === 'adhd' ? 'ADHD' : FAITHS.has(condition) ? capitalise(condition) : condition));
+    // "Their cat Tofu is diabetic", "his dad's diabetes": someone else's.
+    if (at >= 0 && notWriters(at) && !isSomeoneElses(text, at)) facts.push(item('personal_attributes', condition === 'adhd' ? 'ADHD' : FAITHS.has(condition) ? capitalise(condition) : condition));
   }
   for (const [diet, word] of DIET_WORDS) {
     const at = lower.search(word);

@@ -165,6 +165,12 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(terseFacts('Her sister Bisi turns 70 next year. The score is 3 now. I turned 40 last week. Flat is 12.')).toEqual([]);
   });
 
+  it('names a lasting condition told by its noun, not one of someone else’s', () => {
+    expect(texts(terseFacts("Nana's type 2 diabetes numbers are up again."))).toEqual(['Type 2 diabetes']);
+    expect(texts(terseFacts('Says she has mild asthma, inhaler in her bag. Hypertension, she mentioned tablets.'))).toEqual(['Asthma', 'Hypertension']);
+    expect(terseFacts('Their cat Tofu is diabetic. His dad has asthma.')).toEqual([]);
+  });
+
   it('reads the favourite named after a liking, a passion told as "mad", and what they teach themselves', () => {
     expect(texts(terseFacts('Loves anything stationery, especially fountain pens'))).toEqual(['Fountain pens']);
     expect(texts(terseFacts('She loves her garden, dahlias especially, has about 20 varieties'))).toEqual(['Dahlias']);
