@@ -19,4 +19,9 @@ describe('personWords: the words a memory uses for the person', () => {
     expect(personWords('Rosa Díaz', 'Grandmother').words).toContain('abuela');
     expect(personWords('Kim Eun-ji', 'Grandmother').words).toContain('halmeoni');
   });
+
+  it('knows what Irish, Welsh and Northern children call a parent', () => {
+    expect(personWords('Seamus Brennan', 'Father').words).toContain('da');
+    expect(personWords('Siân Pryce', 'Mother').words).toContain('mam');
+  });
 });

@@ -6,11 +6,11 @@ const GRANDMOTHERS = ['avó', 'abuela', 'abuelita', 'nonna', 'oma', 'babcia', 'b
 const GRANDFATHERS = ['avô', 'abuelo', 'abuelito', 'nonno', 'opa', 'dziadek', 'zayde', 'papou', 'lolo', 'oupa', 'morfar', 'farfar', 'grand-père', 'grandpère', 'harabeoji', 'yeye', 'jiddo', 'koro'];
 
 const KIN_WORDS: Readonly<Record<string, readonly string[]>> = {
-  mother: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mummy', 'ma'],
-  mom: ['mom', 'mum', 'mother', 'mama', 'mommy'],
-  mum: ['mom', 'mum', 'mother', 'mama', 'mummy'],
-  father: ['dad', 'father', 'papa', 'daddy', 'pop', 'pops'],
-  dad: ['dad', 'father', 'papa', 'daddy'],
+  mother: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mummy', 'ma', 'mam', 'mammy'],
+  mom: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mam'],
+  mum: ['mom', 'mum', 'mother', 'mama', 'mummy', 'mam', 'mammy'],
+  father: ['dad', 'father', 'papa', 'daddy', 'pop', 'pops', 'da'],
+  dad: ['dad', 'father', 'papa', 'daddy', 'da'],
   grandmother: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan', ...GRANDMOTHERS],
   grandma: ['grandma', 'granny', 'nana', 'gran', 'grandmother', ...GRANDMOTHERS],
   grandfather: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],

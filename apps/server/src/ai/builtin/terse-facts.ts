@@ -23,6 +23,8 @@ const MAX_THING_WORDS = 4;
 // Capitalised words before "mad" that name no team: a pronoun, a family word or a word of degree opening the sentence.
 const NOT_A_TEAM = /^(?:I|He|She|They|We|You|It|Mum|Mom|Dad|Nan|Gran|Grandma|Grandpa|Still|Always|Totally|Absolutely|Properly|Completely|Just|Also)$/;
 
+// "the Sunday match", "the World Cup game", "the FA Cup fixture": a day or a tournament, not a team.
+const NOT_A_TEAM_GAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Boxing Day|Christmas|New Year|Easter|World Cup|Cup|FA Cup|Final|Grand Final|Super Bowl|Six Nations|Euros?|Olympics?|Test|League|Premier League|Champions League|Big|First|Last|Next|Home|Away)$/u;
 const wholeWord = (word: string) => new RegExp(String.raw`(?<![\p{L}-])${word}(?![\p{L}-])`, 'u');
 const CONDITION_WORDS = CONDITIONS.map((condition) => [condition, wholeWord(condition)] as const);
 const DIET_WORDS = DIETS.map((diet) => [diet, wholeWord(diet)] as const);
@@ -143,6 +145,11 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   for (const match of text.matchAll(/\b(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2})\s+(?:mad|daft|crazy|obsessed|to the bone|through and through)(?=\s*(?:[,.;:!?)\n—–-]|$))/gu)) {
     const team = match[1]!.split(/\s+/).filter((word, index) => !(index === 0 && NOT_A_TEAM.test(word))).join(' ');
     if (team && !person?.words.has(team.toLowerCase()) && notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push({ ...item('interests', team), mention: team });
+  }
+  // "watched the Leeds match with him", "took me to my first Lions game": a team followed, named as written.
+  for (const match of text.matchAll(/\b(?:the|first|a|every)\s+((?:\p{Lu}[\p{L}'.&-]*\s+){0,2}\p{Lu}[\p{L}'.&-]*)\s+(?:match|game|fixture|derby)\b/gu)) {
+    const team = match[1]!;
+    if (!NOT_A_TEAM_GAME.test(team) && !person?.words.has(team.toLowerCase()) && !isSomeoneElses(text, match.index)) facts.push({ ...item('interests', team), mention: team });
   }
   // "lives and breathes hockey", "collects old synths".
   for (const match of text.matchAll(/\b(?:lives\s+and\s+breathes|collects)\s+([^,.;:!?()\n—–]+)/giu)) {

@@ -361,6 +361,8 @@ describe('terseFacts: passions told as a turn of phrase', () => {
   const declan = personWords("Declan O'Rourke", 'Friend');
   it('names the team, the pastime or the collection as the memory does', () => {
     expect(texts(terseFacts('Chidi is Arsenal to the bone. Watched the derby at his place.'))).toEqual(['Arsenal']);
+    expect(texts(terseFacts('Watched the Leeds match with him at the pub. Took me to my first Lions game.'))).toEqual(['Leeds', 'Lions']);
+    expect(terseFacts("We watched the World Cup match on Sunday. Her son's Chiefs game was rained off.")).toEqual([]);
     expect(texts(terseFacts('Dec is an electrician, self employed. Shamrock Rovers mad, season ticket in the Main Stand.', declan))).toEqual(['Shamrock Rovers']);
     expect(texts(terseFacts('Kid lives and breathes hockey. Missed 2 physics labs for tournaments though.'))).toEqual(['Hockey']);
     expect(texts(terseFacts('Collects old synths, has a Korg MS-20 and a Juno-60 already'))).toEqual(['Old synths']);
