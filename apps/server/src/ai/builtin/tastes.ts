@@ -15,7 +15,7 @@ const LIKES = String.raw`loves|adores|lives\s+(?:on|for)|swears\s+by|drinks|pref
 // Who the taste is told of: nobody (a note about them), the person, or "she"/"he"/"they", with a
 // word of how much between ("also", "still", "absolutely").
 const TOLD_OF = String.raw`(?:^|[.;:!?(\n•—–]\s*|,\s+|\s-\s|\b(?:and|but|also)\s+|(?:\b(?:{person})|\b(?:she|he|they))\s+)`;
-const HOW_MUCH = String.raw`(?:(?:also|still|really|absolutely|truly|just|totally|utterly|completely|genuinely|honestly|simply|only)\s+)?`;
+const HOW_MUCH = String.raw`(?:(?:also|still|really|absolutely|truly|just|totally|utterly|completely|genuinely|honestly|simply|only|secretly|properly|quietly|positively)\s+)?`;
 // The thing stops before a turn ("but cannot stand coriander"), which is read as a taste of its own.
 const TURN = String.raw`\s+(?:but|so|which|because|though|although|whereas|while|and\s+(?:${DISLIKES}|${LIKES}))\b`;
 const TASTE = String.raw`${TOLD_OF}${HOW_MUCH}(${DISLIKES}|${LIKES})\s+((?:(?!${TURN})[^.;:!?()\n—–])+)`;
@@ -50,6 +50,7 @@ const PARTICULAR = /\b((?:very\s+|v\s+|so\s+)?particular\s+(?:about|abt)\s+[^.;:
 
 // A part of a list that has a subject or a verb of its own is a new clause ("anime, draws in the margins").
 const CLAUSE_WORDS = /\b(?:is|are|was|were|she|he|they|i|we|it|has|had|does|did|will|can)\b/i;
+const AND_ONE_MORE = /^[^,]+,\s+(?:and|or|nor)\s+(?:any\s+)?([^,]+)(?:,.*)?$/iu;
 // The likes whose things may be pastimes: "Loves Strictly, Fleetwood Mac and a gin".
 const LOVING = /^(?:loves|adores|lives for|is partial to|has a soft spot for|(?:does )?love:)$/;
 
@@ -95,8 +96,11 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
       facts.push(...loved);
       continue;
     }
-    const said = `${capitalise(cue)} ${thing}`;
-    facts.push(factOf('preferences', said, keyOf(thing)));
+    facts.push(factOf('preferences', `${capitalise(cue)} ${thing}`, keyOf(thing)));
+    // "Hates the cold, and the colour orange", "can't stand lilies, or any scented candle": one more thing, after the comma.
+    const more = AND_ONE_MORE.exec(match[2]!);
+    const other = more && !CLAUSE_WORDS.test(more[1]!) ? thingOf(more[1]!) : null;
+    if (other) facts.push(factOf('preferences', `${capitalise(cue)} ${other}`, keyOf(other)));
   }
   for (const match of text.matchAll(ONLY)) if (!NOT_TAKEN.test(match[1]!) && !isWritersOwn(text, match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!.trim())} only`, keyOf(match[1]!)));
   for (const match of text.matchAll(SNOB)) if (!isWritersOwn(text, match.index) && !isSomeoneElses(text, match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!)} snob`, keyOf(match[1]!)));

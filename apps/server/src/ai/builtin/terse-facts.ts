@@ -55,8 +55,8 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   for (const match of lower.matchAll(/\b(?:strict|strictly|pure|fully|is|'s|’s)\s+veg\b(?!\w)/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', 'Vegetarian diet'));
   }
-  // "No gluten", "no alcohol", "doesn't drink": what they do not eat or drink.
-  for (const match of lower.matchAll(/(?<![\p{L}])(?:no|zero|never any)\s+(gluten|dairy|alcohol|meat|pork|beef|fish|shellfish|nuts|peanuts|sugar|caffeine|coffee|booze)\b/gu)) {
+  // "No gluten", "no alcohol", "so no sweets", "no more perfume please": what they do not eat, drink or want.
+  for (const match of lower.matchAll(/(?<![\p{L}])(?:no|zero|never any)\s+(?:more\s+)?(gluten|dairy|alcohol|meat|pork|beef|fish|shellfish|nuts|peanuts|sugar|caffeine|coffee|booze|sweets|cake|chocolate|salt|onions?|garlic|perfume|spicy food|red meat)\b/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
   }
   // "turned 70 in May", "turns 40 next year", "is 84 now": their age.

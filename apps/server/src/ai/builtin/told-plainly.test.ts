@@ -169,6 +169,7 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(texts(terseFacts("Nana's type 2 diabetes numbers are up again."))).toEqual(['Type 2 diabetes']);
     expect(texts(terseFacts('Says she has mild asthma, inhaler in her bag. Hypertension, she mentioned tablets.'))).toEqual(['Asthma', 'Hypertension']);
     expect(terseFacts('Their cat Tofu is diabetic. His dad has asthma.')).toEqual([]);
+    expect(texts(terseFacts("She's diabetic, so no sweets. And no more perfume please."))).toEqual(['Diabetic', 'No sweets', 'No perfume']);
   });
 
   it('reads the favourite named after a liking, a passion told as "mad", and what they teach themselves', () => {
@@ -353,6 +354,9 @@ describe('tastesOf: likes and dislikes told plainly', () => {
     expect(texts(tastesOf("Doesn't drink coffee at all, only masala chai, and gets annoyed by meetings", luis))).toEqual(["Doesn't drink coffee at all", 'Only masala chai']);
     expect(texts(tastesOf("Doesn't like fuss, but he'd do anything for a proper pork pie from the butcher's.", luis))).toEqual(["Doesn't like fuss", 'Loves pork pie']);
     expect(texts(tastesOf("He'd never say no to a good single malt.", luis))).toEqual(['Loves single malt']);
+    expect(texts(tastesOf('Hates the cold, and the color orange, for reasons she will not explain.', luis))).toEqual(['Hates the cold', 'Hates the color orange']);
+    expect(texts(tastesOf("Can't stand the smell of lilies, or any scented candle.", luis))).toEqual(["Can't stand the smell of lilies", "Can't stand scented candle"]);
+    expect(texts(tastesOf('She secretly loves a good Norwegian brown cheese.', luis))).toEqual(['Loves a good Norwegian brown cheese']);
     expect(tastesOf('Her wedding is adults only. Adults only, no kids. Her husband is a wine snob.', luis)).toEqual([]);
   });
 });
