@@ -368,6 +368,9 @@ function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | unde
     const byPair = interestNamed(pair);
     const named = byPair ?? interestNamed(token.word) ?? interestNamed(token.root);
     if (!named) return;
+    // "carnatic violin": the pastime's head word names it, the word before says which kind.
+    const next = clause.tokens[index + 1];
+    if (!byPair && next && (interestNamed(next.word) ?? interestNamed(next.root)) === named) return;
     // "Gethin's been cooking for her": what someone else named does.
     const othersDoing = index >= clause.subject.length && isSomeoneNamed(clause);
     if (!(involves || opensOnPastime(index)) || othersDoing || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index) || namesSomethingElse(clause.tokens, index)) return;
@@ -423,11 +426,13 @@ export function extractFacts(clauses: readonly Clause[], person: PersonWords, re
       : [];
     return [...told, ...unplaced, ...pastimesOf(clause, person, clauses[index - 1])];
   });
-  const seen = new Set<string>();
-  return facts.filter((fact) => {
+  // Each fact once: the first telling, unless a later one names the pastime by its own word ("bass" after "band").
+  const kept = new Map<string, Fact>();
+  const isBare = (fact: Fact) => fact.text.toLowerCase() === fact.key;
+  for (const fact of facts) {
     const id = `${fact.list}:${fact.key}`;
-    if (fact.text === '' || seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+    const first = kept.get(id);
+    if (fact.text !== '' && (!first || (isBare(first) && !isBare(fact)))) kept.set(id, fact);
+  }
+  return [...kept.values()];
 }

@@ -6,7 +6,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Climbing: ['climbing', 'climber', 'bouldering'],
   Running: ['running', 'runner', 'marathon', 'jogging', 'half-marathon', 'half marathon', 'long run', 'long runs', '10k', '5k', 'ultramarathon', 'ultramarathons', 'ultrarunning', 'trail running'],
   Triathlon: ['triathlon', 'triathlete'],
-  Cycling: ['cycling', 'cyclist', 'biking', 'bike', 'bikes', 'century ride'],
+  Cycling: ['cycling', 'cyclist', 'biking', 'bike', 'bikes', 'e-bike', 'century ride'],
   Swimming: ['swimming', 'swimmer', 'swim', 'swims', 'lido', 'open water'],
   'Water polo': ['water polo'],
   Diving: ['scuba', 'diving', 'snorkelling', 'snorkeling', 'freediving'],

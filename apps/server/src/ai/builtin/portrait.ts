@@ -160,20 +160,20 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
       const id = `${fact.list}:${fact.key}`;
       const list = known.get(fact.list)!;
       const seen = list.get(fact.key);
-      // Told twice in one memory counts once, but the second telling may name it ("fiddle" for music).
-      if (counted.has(id)) {
-        if (seen) seen.mention ??= fact.mention;
+      if (!seen) {
+        counted.add(id);
+        list.set(fact.key, { key: fact.key, text: fact.text, spoken: fact.spoken, mention: fact.mention, count: 1, newest: index });
         continue;
       }
+      // Told twice in one memory counts once.
+      if (!counted.has(id)) seen.count += 1;
       counted.add(id);
-      if (!seen) list.set(fact.key, { key: fact.key, text: fact.text, spoken: fact.spoken, mention: fact.mention, count: 1, newest: index });
-      else {
-        seen.count += 1;
-        // Told in full ("Film photography", "plays bass in a band") beats a bare word for it ("Photography");
-        // the word that names it ("fiddle") stays, for the gifts and questions that mention it.
-        if (fact.text.length > seen.text.length && (fact.spoken || !seen.spoken)) Object.assign(seen, { text: fact.text, spoken: fact.spoken, mention: fact.mention ?? seen.mention });
-        else seen.mention ??= fact.mention;
-      }
+      // Told in full ("Film photography", "plays bass in a band") beats a bare word for it ("Photography"),
+      // and the pastime's own word ("Bass") its bare name ("Music"); the word that names it ("fiddle")
+      // stays, for the gifts and questions that mention it.
+      const isBare = seen.text.toLowerCase() === seen.key && fact.text.toLowerCase() !== fact.key;
+      if ((fact.text.length > seen.text.length || isBare) && (fact.spoken || !seen.spoken)) Object.assign(seen, { text: fact.text, spoken: fact.spoken, mention: fact.mention ?? seen.mention });
+      else seen.mention ??= fact.mention;
     }
     if (read.note) notes.push(read.note);
     for (const occasion of read.occasions) if (!occasions.some((saved) => saved.date.slice(5) === occasion.date.slice(5))) occasions.push(occasion);

@@ -56,6 +56,13 @@ describe('builtin summarisePerson', () => {
     expect(summary.key_memories).toContain("Maya's obsessed with Taylor Swift (went to Eras in Melbourne)");
   });
 
+  it("names a pastime by its own word over its bare name, and by the head of 'carnatic violin'", async () => {
+    const rafa = await engine.summarisePerson(personWith(["Rafa's band played the Dublin Castle last night! He did a bass solo nobody asked for."], { name: 'Rafa Costa' }));
+    expect(rafa.interests).toEqual(['Bass (music)']);
+    const priya = await engine.summarisePerson(personWith(["Priya's carnatic violin recital at the Bhavan centre. She was incredible."], { name: 'Priya' }));
+    expect(priya.interests).toEqual(['Carnatic violin (music)']);
+  });
+
   // Past the newest memories, which are read in full, a memory is scanned for pastimes' words alone.
   it("finds no pastime in an older memory where its word names something else, is disliked or is someone else's", async () => {
     const recent = Array.from({ length: FULLY_READ_MEMORIES }, (_, index) => `Coffee with Maya, catch-up number ${index + 1}.`);
