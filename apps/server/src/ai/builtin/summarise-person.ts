@@ -1,7 +1,7 @@
 import type { MemoryCategory, SummaryAttributes } from '@kindred/core/ai';
 import type { FactList } from './fact-item';
-import { describeOccasions } from './occasions';
 import { isPastimeName } from './interest-words';
+import { describeOccasions } from './occasions';
 import type { KnownFact, MemoryNote, Portrait } from './portrait';
 
 /** A list of the summary shows the few items that say the most. */
