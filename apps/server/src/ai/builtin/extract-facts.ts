@@ -4,9 +4,9 @@ import {
   BACKGROUND_CUES, BACKGROUND_NOUNS, CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
   TRAITS, TROUBLES, type Cue,
 } from './fact-cues';
-import { factOf, itemOf, ITEM_MAX_LENGTH, keyOf, type Fact, type FactList } from './fact-item';
+import { factOf, isBareName, itemOf, ITEM_MAX_LENGTH, keyOf, type Fact, type FactList } from './fact-item';
 import { interestNamed, wordNamesSomethingElse } from './interest-words';
-import { isLovedPastime, lovedPastimeFact } from './loved-things';
+import { lovedPastimeFact } from './loved-things';
 import type { Reader, Token } from './nlp';
 import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
@@ -237,12 +237,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
     const parts = partsAtAnd(object);
     // "he'd love a new pair of hiking boots" is a wish, whatever it names.
     const isWish = verb.some((token) => token.word === 'would');
-    if (!isWish && parts.some((part) => isPastime(part) || isLovedPastime(renderTokens(part)))) {
-      return parts.map((part) =>
-        isPastime(part) ? interestFact(part, null)
-        : isLovedPastime(renderTokens(part)) ? lovedPastimeFact(renderTokens(part))
-        : factOf('preferences', itemOf([...verb, ...part], true), keyOf(itemOf(part, true))),
-      );
+    const pastimes = isWish ? [] : parts.map((part) => (isPastime(part) ? interestFact(part, null) : lovedPastimeFact(renderTokens(part))));
+    if (pastimes.some((fact) => fact !== null)) {
+      return parts.map((part, index) => pastimes[index] ?? factOf('preferences', itemOf([...verb, ...part], true), keyOf(itemOf(part, true))));
     }
     // "Loves his guayaba pastries from the bakery on 8th St and café con leche": too long for one item, one per thing.
     const things = renderTokens(rest).length > ITEM_MAX_LENGTH ? parts : [object];
@@ -428,11 +425,10 @@ export function extractFacts(clauses: readonly Clause[], person: PersonWords, re
   });
   // Each fact once: the first telling, unless a later one names the pastime by its own word ("bass" after "band").
   const kept = new Map<string, Fact>();
-  const isBare = (fact: Fact) => fact.text.toLowerCase() === fact.key;
   for (const fact of facts) {
     const id = `${fact.list}:${fact.key}`;
     const first = kept.get(id);
-    if (fact.text !== '' && (!first || (isBare(first) && !isBare(fact)))) kept.set(id, fact);
+    if (fact.text !== '' && (!first || (isBareName(first) && !isBareName(fact)))) kept.set(id, fact);
   }
   return [...kept.values()];
 }

@@ -30,6 +30,9 @@ export function itemOf(tokens: readonly Token[], dropTime: boolean): string {
   return capitalise(`${hidden}${renderTokens(fitTokens(kept, ITEM_MAX_LENGTH))}`);
 }
 
+/** A fact told by its bare name ("Music"), not by its own word for it ("Bass"). */
+export const isBareName = (fact: { text: string; key: string }): boolean => fact.text.toLowerCase() === fact.key;
+
 export const keyOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
 
 /** A fact told by a clause; only interests are mentioned by name. */

@@ -122,7 +122,7 @@ export function wordNamesSomethingElse(before: string | undefined, word: string,
   return before !== undefined && (NOT_PASTIME_BEFORE.get(word)?.has(before) ?? false);
 }
 
+const PASTIME_NAMES = new Set(Object.keys(PASTIMES).map((name) => name.toLowerCase()));
+
 /** Whether a fact key names one of the pastimes ("music", "board games"). */
-export function isPastimeName(key: string): boolean {
-  return Object.keys(PASTIMES).some((name) => name.toLowerCase() === key);
-}
+export const isPastimeName = (key: string): boolean => PASTIME_NAMES.has(key);

@@ -43,7 +43,7 @@ const WHEN_OR_WHERE = /\s+(?:on|at|every|from|in|after|before|during|when|for)\s
 export const lovedThingOf = (said: string): string => said.replace(WHEN_OR_WHERE, '').replace(THING_OPENING, '').trim();
 
 /** Whether something a memory says the person loves is a pastime of theirs rather than a taste. */
-export function isLovedPastime(said: string): boolean {
+function isLovedPastime(said: string): boolean {
   const thing = said.replace(WHEN_OR_WHERE, '');
   const written = thing.match(/[\p{L}\d&'-]+/gu) ?? [];
   const words = written.map((word) => word.toLowerCase());
@@ -59,8 +59,9 @@ export function isLovedPastime(said: string): boolean {
   return named.length <= 4 && named.every((word) => /^[\p{Lu}\d]/u.test(word));
 }
 
-/** A pastime loved, as an interest: "Loves a bit of Johnny Cash" -> Johnny Cash. */
-export function lovedPastimeFact(said: string): Fact {
+/** A pastime loved, as an interest ("Loves a bit of Johnny Cash" -> Johnny Cash); null for a taste. */
+export function lovedPastimeFact(said: string): Fact | null {
+  if (!isLovedPastime(said)) return null;
   const thing = lovedThingOf(said);
   return { list: 'interests', text: capitalise(thing), key: keyOf(thing), spoken: null, mention: thing };
 }

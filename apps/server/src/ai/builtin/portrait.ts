@@ -1,7 +1,7 @@
 import { MEMORY_CATEGORIES, type MemoryCategory } from '@kindred/core/ai';
 import type { MemoryFacts, PersonContext } from '../ai-engine';
 import { DISLIKE_LEADS, pastimeFact } from './extract-facts';
-import type { Fact, FactList } from './fact-item';
+import { isBareName, type Fact, type FactList } from './fact-item';
 import { interestNamed, wordNamesSomethingElse } from './interest-words';
 import { datesOf, readingOf, toldPlainlyOf } from './memory-readings';
 import type { Reader } from './nlp';
@@ -171,8 +171,8 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
       // Told in full ("Film photography", "plays bass in a band") beats a bare word for it ("Photography"),
       // and the pastime's own word ("Bass") its bare name ("Music"); the word that names it ("fiddle")
       // stays, for the gifts and questions that mention it.
-      const isBare = seen.text.toLowerCase() === seen.key && fact.text.toLowerCase() !== fact.key;
-      if ((fact.text.length > seen.text.length || isBare) && (fact.spoken || !seen.spoken)) Object.assign(seen, { text: fact.text, spoken: fact.spoken, mention: fact.mention ?? seen.mention });
+      const namesItBetter = isBareName(seen) && !isBareName(fact);
+      if ((fact.text.length > seen.text.length || namesItBetter) && (fact.spoken || !seen.spoken)) Object.assign(seen, { text: fact.text, spoken: fact.spoken, mention: fact.mention ?? seen.mention });
       else seen.mention ??= fact.mention;
     }
     if (read.note) notes.push(read.note);

@@ -1,5 +1,5 @@
 import { factOf, keyOf, type Fact } from './fact-item';
-import { isLovedPastime, lovedPastimeFact, lovedThingOf } from './loved-things';
+import { lovedPastimeFact, lovedThingOf } from './loved-things';
 import { personRegExp, type PersonWords } from './person-words';
 import { capitalise } from './tokens';
 import { isSomeoneElses, isWritersOwn } from './writers-own';
@@ -79,8 +79,9 @@ function listedThings(said: string): string[] {
 /** What a "loves ..." says: pastimes among the things loved are interests, the rest tastes; null when all are tastes. */
 function lovedFacts(cue: string, said: string): Fact[] | null {
   const things = LOVING.test(cue) ? listedThings(said) : [];
-  if (!things.some(isLovedPastime)) return null;
-  return things.map((thing) => (isLovedPastime(thing) ? lovedPastimeFact(thing) : factOf('preferences', `${capitalise(cue)} ${lovedThingOf(thing)}`, keyOf(thing))));
+  const pastimes = things.map(lovedPastimeFact);
+  if (pastimes.every((fact) => fact === null)) return null;
+  return things.map((thing, index) => pastimes[index] ?? factOf('preferences', `${capitalise(cue)} ${lovedThingOf(thing)}`, keyOf(thing)));
 }
 
 /** The likes and dislikes one memory tells of the person. */
