@@ -1,6 +1,7 @@
 import type { DateSuggestion } from '@kindred/core/date-suggestions';
 import { detectDates } from '../../date-detection/detect-dates';
 import type { Fact } from './fact-item';
+import { dailyTastesOf } from './daily-tastes';
 import { favouritesOf } from './favourites';
 import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { livelihoodsOf } from './livelihoods';
@@ -46,7 +47,7 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   if (cached) return cached;
   const facts = [
     ...peopleAround(text, person), ...occupationsOf(text, person), ...livelihoodsOf(text, person), ...favouritesOf(text, person),
-    ...terseFacts(text, person), ...tastesOf(text, person), ...hopesOf(text), ...plansOf(text), ...projectsOf(text), ...troublesOf(text),
+    ...terseFacts(text, person), ...tastesOf(text, person), ...dailyTastesOf(text), ...hopesOf(text), ...plansOf(text), ...projectsOf(text), ...troublesOf(text),
   ];
   toldPlainly.set(key, facts);
   return facts;

@@ -36,6 +36,8 @@ export interface MemoryNote {
 /** Everything the builtin engine knows about a person, ranked: what the summary, ice breakers, gifts and plans draw on. */
 export interface Portrait {
   person: PersonWords;
+  /** How the user relates to the person, as they wrote it ("Mentor", "Friend from choir"). */
+  relationship: string;
   /** How the answers name the person. */
   voice: Voice;
   facts: Readonly<Record<FactList, readonly KnownFact[]>>;
@@ -189,6 +191,7 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
     .slice(0, KEY_MEMORIES);
   return {
     person,
+    relationship: context.relationship.trim(),
     voice: voiceOf(context.name, context.memories.slice(0, FULLY_READ_MEMORIES).map((memory) => memory.rawText)),
     facts: Object.fromEntries(LISTS.map((list) => [list, rank(known.get(list)!)])) as Record<FactList, KnownFact[]>,
     occasions,

@@ -211,6 +211,25 @@ describe('builtin summarisePerson', () => {
     expect((await engine.summarisePerson(personWith(texts))).interests).toContain('Chess');
   });
 
+  it('names the bond as the user did when the insights have room, but not a group like "Family"', async () => {
+    const mentor = await engine.summarisePerson(personWith(['Deb gave me the best feedback on my pitch.'], { name: 'Deb Hollis', relationship: 'Mentor' }));
+    expect(mentor.relationship_insights).toContain('Your mentor');
+    const choir = await engine.summarisePerson(personWith(['Sang the Messiah with Ann.'], { name: 'Ann', relationship: 'Friend from Choir' }));
+    expect(choir.relationship_insights).toContain('Your friend from Choir');
+    const family = await engine.summarisePerson(personWith(['Lunch with Tom.'], { name: 'Tom', relationship: 'Family' }));
+    expect(family.relationship_insights).toEqual([]);
+  });
+
+  it('reads tastes told as habits and verdicts, and rules gifts out by a way of eating', async () => {
+    const person = personWith(
+      ["Sam's vegan now, about 2 years.", 'Milo every morning. Would eat Kaiserschmarrn for every meal.', "Truffle oil is 'a crime'. Salty liquorice = instant happiness."],
+      { name: 'Sam' },
+    );
+    const summary = await engine.summarisePerson(person);
+    expect(summary.personal_attributes).toContain('Vegan');
+    expect(summary.preferences).toEqual(expect.arrayContaining(['Vegan diet', 'Milo every day', 'Loves Kaiserschmarrn', "Can't stand truffle oil", 'Loves salty liquorice']));
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

@@ -40,10 +40,23 @@ function interestOf({ key, text }: KnownFact): string {
   return isKind ? `${text} (${key})` : text;
 }
 
+// "Family" and "Other" name a group, not a bond: "Your family" would say nothing.
+const GROUP_WORDS = /^(?:family|other|others|misc|-)?$/i;
+
+/**
+ * "Your mentor", "Your friend from choir": the bond as the user named it, when the list has room
+ * and the memories tell something (a person without memories has an empty portrait).
+ */
+function bondOf({ relationship, keyMemories }: Portrait): string[] {
+  if (GROUP_WORDS.test(relationship) || keyMemories.length === 0) return [];
+  const spoken = /^\p{Lu}\p{Ll}/u.test(relationship) ? `${relationship[0]!.toLowerCase()}${relationship.slice(1)}` : relationship;
+  return [`Your ${spoken}`];
+}
+
 function insightsOf(portrait: Portrait): string[] {
   const told = portrait.facts.relationship_insights.map((fact) => fact.text);
   const patterns = PATTERNS.filter(([category]) => (portrait.eventsBy.get(category) ?? 0) >= PATTERN_MIN_EVENTS).map(([, text]) => text);
-  return distinct([...told, ...patterns]);
+  return distinct([...told, ...bondOf(portrait), ...patterns]);
 }
 
 /** "Revising for her mocks: in January"; a title that names the season already says it. */

@@ -28,6 +28,8 @@ const NOT_A_TEAM_GAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|S
 const wholeWord = (word: string) => new RegExp(String.raw`(?<![\p{L}-])${word}(?![\p{L}-])`, 'u');
 const CONDITION_WORDS = CONDITIONS.map((condition) => [condition, wholeWord(condition)] as const);
 const DIET_WORDS = DIETS.map((diet) => [diet, wholeWord(diet)] as const);
+// A diet that is a way of life says who they are as well as what to cook for them: "Sam's vegan now".
+const WAYS_OF_LIFE = new Set(['vegetarian', 'vegan', 'pescatarian', 'teetotal', 'teetotaller', 'teetotaler']);
 const item = (list: FactList, text: string) => factOf(list, capitalise(text), keyOf(text));
 
 function thingAfter(text: string): string | null {
@@ -49,11 +51,13 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   }
   for (const [diet, word] of DIET_WORDS) {
     const at = lower.search(word);
-    if (at >= 0 && notWriters(at)) facts.push(item('preferences', `${capitalise(diet)} diet`));
+    if (at < 0 || !notWriters(at)) continue;
+    facts.push(item('preferences', `${capitalise(diet)} diet`));
+    if (WAYS_OF_LIFE.has(diet)) facts.push(item('personal_attributes', diet));
   }
   // "v strict veg, no eggs", "pure veg": vegetarian, as said in Indian English.
   for (const match of lower.matchAll(/\b(?:strict|strictly|pure|fully|is|'s|’s)\s+veg\b(?!\w)/gu)) {
-    if (notWriters(match.index)) facts.push(item('preferences', 'Vegetarian diet'));
+    if (notWriters(match.index)) facts.push(item('preferences', 'Vegetarian diet'), item('personal_attributes', 'vegetarian'));
   }
   // "No gluten", "no alcohol", "so no sweets", "no more perfume please": what they do not eat, drink or want.
   for (const match of lower.matchAll(/(?<![\p{L}])(?:no|zero|never any)\s+(?:more\s+)?(gluten|dairy|alcohol|meat|pork|beef|fish|shellfish|nuts|peanuts|sugar|caffeine|coffee|booze|sweets|cake|chocolate|salt|onions?|garlic|perfume|spicy food|red meat)\b/gu)) {

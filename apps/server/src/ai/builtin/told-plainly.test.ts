@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { favouritesOf } from './favourites';
+import { dailyTastesOf } from './daily-tastes';
 import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { livelihoodsOf } from './livelihoods';
 import { occupationsOf } from './occupations';
@@ -181,7 +182,7 @@ describe('terseFacts: facts told in a word or two', () => {
   });
 
   it('reads a vegetarian said as "veg", what a coeliac eats, a team supported, what they are big on, read or trained in', () => {
-    expect(texts(terseFacts('v strict veg, no eggs even. Loves veg curry.'))).toEqual(['Vegetarian diet']);
+    expect(texts(terseFacts('v strict veg, no eggs even. Loves veg curry.'))).toEqual(['Vegetarian diet', 'Vegetarian']);
     expect(texts(terseFacts("She's coeliac so NO normal cake"))).toEqual(['Coeliac', 'Coeliac: gluten-free']);
     expect(texts(terseFacts('Coeliac. No gluten.'))).toEqual(['Coeliac', 'No gluten']);
     expect(texts(terseFacts('Daddy still supports Arsenal with his full chest'))).toEqual(['Arsenal']);
@@ -198,7 +199,8 @@ describe('terseFacts: facts told in a word or two', () => {
   it('reads conditions, diets, fandoms and passions without a subject', () => {
     expect(texts(terseFacts('Coeliac. No gluten. Careful with team lunches.'))).toEqual(['Coeliac', 'No gluten']);
     expect(texts(terseFacts("Big into cycling. Huge Cubs fan, hates the Yankees."))).toEqual(['Cubs', 'Cycling']);
-    expect(texts(terseFacts("she's vegetarian and doesn't drink"))).toEqual(['Vegetarian diet', 'Does not drink alcohol']);
+    expect(texts(terseFacts("she's vegetarian and doesn't drink"))).toEqual(['Vegetarian diet', 'Vegetarian', 'Does not drink alcohol']);
+    expect(terseFacts("Sam's vegan now, about 2 years.").map(({ list, text }) => `${list}: ${text}`)).toEqual(['preferences: Vegan diet', 'personal_attributes: Vegan']);
     expect(texts(terseFacts('2 yrs sober as of august'))).toEqual(['Sober']);
     expect(texts(terseFacts("She's completely off dairy. Allergic to shellfish, so flag it. Always order her hibiscus tea."))).toEqual([
       'No dairy',
@@ -430,5 +432,26 @@ describe('projectsOf: things restored or built', () => {
     ]);
     expect(texts(projectsOf("Dev's motorbike restoration (a 1972 Royal Enfield) is nearly finished."))).toEqual(['Motorbike restoration']);
     expect(projectsOf("I'm restoring an old sideboard. Her son is building a treehouse. Full days on the building site. She's restoring it for a church.")).toEqual([]);
+  });
+});
+
+describe('dailyTastesOf: tastes told as habits and verdicts', () => {
+  it('reads what they have every day, would eat forever, put on everything, or call heaven or a crime', () => {
+    expect(texts(dailyTastesOf('Espresso first, always, double. Just yerba mate out of that gourd thing all day.'))).toEqual(['Espresso every day', 'Yerba mate every day']);
+    expect(texts(dailyTastesOf('Meera makes cardamom chai every afternoon at four.'))).toEqual(['Cardamom chai every day']);
+    expect(texts(dailyTastesOf('har gow he could eat forever. Puts za\'atar on literally everything. Saffron in everything.'))).toEqual([
+      'Loves har gow',
+      "Za'atar on everything",
+      'Saffron in everything',
+    ]);
+    expect(texts(dailyTastesOf('Rakı with white cheese and melon = heaven. Sam reckons pineapple on pizza is a crime against humanity.'))).toEqual([
+      'Loves Rakı',
+      "Can't stand pineapple on pizza",
+    ]);
+  });
+
+  it('leaves routines, the writer’s habits and someone else’s alone', () => {
+    expect(dailyTastesOf('I go to the gym every morning. He works every day. Calls every Sunday night. She runs 5k every morning.')).toEqual([]);
+    expect(dailyTastesOf('I have porridge every morning. Her son would eat pizza every day.')).toEqual([]);
   });
 });

@@ -1,0 +1,55 @@
+import { toldFact, type Fact } from './fact-item';
+import { isSomeoneElses, isWritersOwn } from './writers-own';
+
+// Tastes told as habits or verdicts rather than with "loves" or "hates": "Milo every morning",
+// "makes cardamom chai every afternoon", "would eat Kaiserschmarrn for every meal", "puts za'atar on
+// literally everything", "Rakı with white cheese = heaven", "truffle oil is 'a crime'". The
+// labelled sets' writers filed each with the preferences.
+
+const THING = String.raw`([\p{L}][\p{L}\d'’ &-]{1,38}?)`;
+const OPENING = String.raw`(?:^|[.!?;|\n]\s*|\b(?:just|only)\s+)`;
+const HABIT = String.raw`(?:every\s+(?:single\s+)?(?:morning|afternoon|evening|night|day)|all\s+day|first\s+thing|first,\s+always|,\s+always)`;
+const DAILY = new RegExp(String.raw`${OPENING}${THING}(?:\s+(?:out\s+of|from|with)\s+[^.!?;|\n]{2,30}?)?\s+${HABIT}`, 'giu');
+const MAKES_DAILY = new RegExp(String.raw`\b(?:makes|has|drinks|eats|takes)\s+(?:an?\s+|her\s+|his\s+|their\s+)?${THING}\s+${HABIT}`, 'giu');
+const WOULD_EAT = new RegExp(String.raw`\b(?:would|could|'d|’d)\s+(?:happily\s+)?eat\s+${THING}\s+(?:for\s+every\s+meal|every\s+(?:single\s+)?day|forever|all\s+day)`, 'giu');
+const EATS_FOREVER = new RegExp(String.raw`${OPENING}${THING}\s+(?:he|she|they)\s+could\s+eat\s+(?:forever|every\s+day|all\s+day)`, 'giu');
+const ON_EVERYTHING = new RegExp(String.raw`\bputs\s+${THING}\s+on\s+(?:literally\s+)?everything|\banything\s+with\s+${THING}\s+on\s+it\b`, 'giu');
+const IN_EVERYTHING = new RegExp(String.raw`${OPENING}${THING}\s+in\s+everything\b`, 'giu');
+const BLISS = new RegExp(String.raw`${OPENING}${THING}(?:\s+(?:with|from)\s+[^.!?;=|\n]{2,30}?)?\s*(?:=|\bis\b|\bare\b)\s*['"‘“]?(?:heaven|bliss|instant happiness|(?:her|his|their) love language)\b`, 'giu');
+const CRIME = new RegExp(String.raw`${OPENING}${THING}\s+(?:is|are|=)?\s*(?:also\s+)?['"‘“]?a\s+crime\b|${OPENING}${THING}\s+also\s+a\s+crime\b`, 'giu');
+// "Every morning", "Something": a time or a pronoun before the habit, not a taste.
+const NOT_A_TASTE = /^(?:it|this|that|he|she|they|we|i|you|something|anything|everything|work|school|gym|every|each|and|but|so|then|still|also)\b/iu;
+
+// A taste is named in a few words; more is a sentence ("Meera makes cardamom chai").
+const MAX_WORDS = 3;
+// "Sam reckons pineapple on pizza is a crime": the verdict is on what follows the saying.
+const SAYING = /^.*\b(?:reckons|says|said|thinks|insists|swears)\s+/iu;
+
+/** The thing a pattern names, without the "just" or "only" before it or who said it. */
+function thingOf(match: RegExpMatchArray): string {
+  const said = match.slice(1).find((group) => group !== undefined) ?? '';
+  return said.replace(SAYING, '').replace(/^(?:just|only)\s+/iu, '').trim();
+}
+
+/** What one memory tells of the person's tastes as a habit or a verdict. */
+export function dailyTastesOf(text: string): Fact[] {
+  const facts: Fact[] = [];
+  const told = (match: RegExpMatchArray, thing: string) =>
+    thing.length > 1 && thing.split(/\s+/).length <= MAX_WORDS && !NOT_A_TASTE.test(thing) && !isWritersOwn(text, match.index!) && !isSomeoneElses(text, match.index!);
+  const read = (pattern: RegExp, say: (thing: string) => string) => {
+    for (const match of text.matchAll(pattern)) {
+      const thing = thingOf(match);
+      if (told(match, thing)) facts.push(toldFact('preferences', say(thing)));
+    }
+  };
+  read(DAILY, (thing) => `${thing} every day`);
+  read(MAKES_DAILY, (thing) => `${thing} every day`);
+  read(WOULD_EAT, (thing) => `Loves ${thing}`);
+  read(EATS_FOREVER, (thing) => `Loves ${thing}`);
+  read(ON_EVERYTHING, (thing) => `${thing} on everything`);
+  read(IN_EVERYTHING, (thing) => `${thing} in everything`);
+  // "Salty liquorice = instant happiness": a phrase opening a sentence is capitalised for it alone ("Rakı" stays a name).
+  read(BLISS, (thing) => `Loves ${/^\p{Lu}\p{Ll}+\s/u.test(thing) ? thing[0]!.toLowerCase() + thing.slice(1) : thing}`);
+  read(CRIME, (thing) => `Can't stand ${thing.toLowerCase()}`);
+  return facts;
+}
