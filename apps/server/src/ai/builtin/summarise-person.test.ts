@@ -220,7 +220,7 @@ describe('builtin summarisePerson', () => {
     expect(family.relationship_insights).toEqual([]);
   });
 
-  it('reads tastes told as habits and verdicts, and rules gifts out by a way of eating', async () => {
+  it('reads tastes told as habits and verdicts, and a way of eating as who they are', async () => {
     const person = personWith(
       ["Sam's vegan now, about 2 years.", 'Milo every morning. Would eat Kaiserschmarrn for every meal.', "Truffle oil is 'a crime'. Salty liquorice = instant happiness."],
       { name: 'Sam' },
