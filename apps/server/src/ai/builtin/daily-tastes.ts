@@ -1,16 +1,20 @@
 import { toldFact, type Fact } from './fact-item';
+import { isTaste } from './loved-things';
 import { isSomeoneElses, isWritersOwn } from './writers-own';
 
-// Tastes told as habits or verdicts rather than with "loves" or "hates": "Milo every morning",
+// Tastes told as habits or verdicts rather than with "loves" or "hates": "espresso every morning",
 // "makes cardamom chai every afternoon", "would eat Kaiserschmarrn for every meal", "puts za'atar on
 // literally everything", "Rakı with white cheese = heaven", "truffle oil is 'a crime'". The
 // labelled sets' writers filed each with the preferences.
 
 const THING = String.raw`([\p{L}][\p{L}\d'’ &-]{1,38}?)`;
 const OPENING = String.raw`(?:^|[.!?;|\n]\s*|\b(?:just|only)\s+)`;
-const HABIT = String.raw`(?:every\s+(?:single\s+)?(?:morning|afternoon|evening|night|day)|all\s+day|first\s+thing|first,\s+always|,\s+always)`;
+const HABIT = String.raw`(every\s+(?:single\s+)?(?:morning|afternoon|evening|night|day)|all\s+day|first\s+thing|first,\s+always|,\s+always)`;
 const DAILY = new RegExp(String.raw`${OPENING}${THING}(?:\s+(?:out\s+of|from|with)\s+[^.!?;|\n]{2,30}?)?\s+${HABIT}`, 'giu');
 const MAKES_DAILY = new RegExp(String.raw`\b(?:makes|has|drinks|eats|takes)\s+(?:an?\s+|her\s+|his\s+|their\s+)?${THING}\s+${HABIT}`, 'giu');
+const TASTE_VERB = /^(?:drinks|eats)\b/iu;
+// "Espresso first, always": a word capitalised only because it opens the sentence is still a taste.
+const isTasteSaid = (thing: string) => isTaste(thing.replace(/^\p{Lu}(?=\p{Ll}*(?:\s|$))/u, (letter) => letter.toLowerCase()));
 const WOULD_EAT = new RegExp(String.raw`\b(?:would|could|'d|’d)\s+(?:happily\s+)?eat\s+${THING}\s+(?:for\s+every\s+meal|every\s+(?:single\s+)?day|forever|all\s+day)`, 'giu');
 const EATS_FOREVER = new RegExp(String.raw`${OPENING}${THING}\s+(?:he|she|they)\s+could\s+eat\s+(?:forever|every\s+day|all\s+day)`, 'giu');
 const ON_EVERYTHING = new RegExp(String.raw`\bputs\s+${THING}\s+on\s+(?:literally\s+)?everything|\banything\s+with\s+${THING}\s+on\s+it\b`, 'giu');
@@ -42,8 +46,18 @@ export function dailyTastesOf(text: string): Fact[] {
       if (told(match, thing)) facts.push(toldFact('preferences', say(thing)));
     }
   };
-  read(DAILY, (thing) => `${thing} every day`);
-  read(MAKES_DAILY, (thing) => `${thing} every day`);
+  // A habit is a taste when it is something to eat or drink ("Espresso first, always"), else a
+  // pastime ("FIFA every night", "doing duolingo japanese every morning").
+  for (const match of text.matchAll(DAILY)) {
+    const thing = thingOf(match);
+    if (!told(match, thing)) continue;
+    const habit = match[2]!.replace(/^.*always$/u, 'always').replace(/\s+/gu, ' ');
+    facts.push(isTasteSaid(thing) ? toldFact('preferences', `${thing} every day`) : toldFact('interests', `${thing} ${habit}`));
+  }
+  for (const match of text.matchAll(MAKES_DAILY)) {
+    const thing = thingOf(match);
+    if (told(match, thing) && (isTasteSaid(thing) || TASTE_VERB.test(match[0].trim()))) facts.push(toldFact('preferences', `${thing} every day`));
+  }
   read(WOULD_EAT, (thing) => `Loves ${thing}`);
   read(EATS_FOREVER, (thing) => `Loves ${thing}`);
   read(ON_EVERYTHING, (thing) => `${thing} on everything`);

@@ -24,7 +24,8 @@ const TASTE_WORDS = new Set([
   'honey', 'jam', 'marmalade', 'liquorice', 'licorice', 'spicy', 'spice', 'spices', 'hot sauce', 'chilli', 'chili', 'pepper', 'coffee', 'espresso', 'latte',
   'flat white', 'flat whites', 'tea', 'chai', 'matcha', 'hojicha', 'rooibos', 'oolong', 'earl grey', 'milk', 'juice', 'wine', 'beer', 'ale', 'ipa', 'lager',
   'stout', 'cider', 'gin', 'g&t', 'tonic', 'whisky', 'whiskey', 'malt', 'malts', 'bourbon', 'rum', 'vodka', 'tequila', 'mezcal', 'sake', 'rakia', 'port',
-  'sherry', 'prosecco', 'champagne', 'cocktail', 'cocktails', 'brew', 'flowers', 'flower', 'roses', 'lilies', 'peonies', 'tulips', 'sunflowers', 'daffodils',
+  'sherry', 'prosecco', 'champagne', 'cocktail', 'cocktails', 'brew', 'cold brew', 'mate', 'kombucha', 'smoothie', 'smoothies', 'boba', 'porridge',
+  'oatmeal', 'toast', 'eggs', 'cereal', 'yoghurt', 'yogurt', 'cortado', 'cappuccino', 'mocha', 'americano', 'macchiato', 'flowers', 'flower', 'roses', 'lilies', 'peonies', 'tulips', 'sunflowers', 'daffodils',
   'orchids', 'sweet peas', 'jasmine', 'lavender', 'freesias', 'dahlias', 'ranunculus', 'perfume', 'scent', 'candles', 'soap', 'yellow', 'blue', 'green',
   'red', 'pink', 'purple', 'black', 'white', 'colour', 'color', 'silver', 'gold', 'cotton', 'silk', 'linen', 'cashmere', 'wool', 'socks', 'scarves',
 ]);
@@ -42,15 +43,21 @@ const WHEN_OR_WHERE = /\s+(?:on|at|every|from|in|after|before|during|when|for)\s
 /** "a bit of Johnny Cash on a Sunday" -> "Johnny Cash": the thing loved, without how, when or where. */
 export const lovedThingOf = (said: string): string => said.replace(WHEN_OR_WHERE, '').replace(THING_OPENING, '').trim();
 
+const wordsOf = (thing: string) => thing.match(/[\p{L}\d&'-]+/gu) ?? [];
+
+/** Whether a thing is to eat, drink, smell, wear or put in a vase: "filter coffee", "IPA", "Earl Grey", not "Black Sabbath". */
+export function isTaste(thing: string): boolean {
+  const written = wordsOf(thing);
+  const words = written.map((word) => word.toLowerCase());
+  const pairs = words.map((word, index) => `${word} ${words[index + 1] ?? ''}`);
+  return words.some((word, index) => TASTE_WORDS.has(word) && (written[index] === word || written[index] === word.toUpperCase())) || pairs.some((pair) => TASTE_WORDS.has(pair));
+}
+
 /** Whether something a memory says the person loves is a pastime of theirs rather than a taste. */
 function isLovedPastime(said: string): boolean {
   const thing = said.replace(WHEN_OR_WHERE, '');
-  const written = thing.match(/[\p{L}\d&'-]+/gu) ?? [];
-  const words = written.map((word) => word.toLowerCase());
-  const pairs = words.map((word, index) => `${word} ${words[index + 1] ?? ''}`);
-  // "Black Sabbath" is a band; "IPA" and "Earl Grey" are drinks.
-  const isTaste = words.some((word, index) => TASTE_WORDS.has(word) && (written[index] === word || written[index] === word.toUpperCase()));
-  if (isTaste || pairs.some((pair) => TASTE_WORDS.has(pair))) return false;
+  if (isTaste(thing)) return false;
+  const words = wordsOf(thing).map((word) => word.toLowerCase());
   // What it is of ("hiking boots" are boots): the last word, or the last two ("board games").
   const head = words.at(-1) ?? '';
   if (MEDIA_WORDS.has(head) || interestNamed(head) !== undefined || interestNamed(words.slice(-2).join(' ')) !== undefined) return true;

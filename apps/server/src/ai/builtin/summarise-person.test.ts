@@ -222,12 +222,12 @@ describe('builtin summarisePerson', () => {
 
   it('reads tastes told as habits and verdicts, and a way of eating as who they are', async () => {
     const person = personWith(
-      ["Sam's vegan now, about 2 years.", 'Milo every morning. Would eat Kaiserschmarrn for every meal.', "Truffle oil is 'a crime'. Salty liquorice = instant happiness."],
+      ["Sam's vegan now, about 2 years.", 'Espresso first, always. Would eat Kaiserschmarrn for every meal.', "Truffle oil is 'a crime'. Salty liquorice = instant happiness."],
       { name: 'Sam' },
     );
     const summary = await engine.summarisePerson(person);
     expect(summary.personal_attributes).toContain('Vegan');
-    expect(summary.preferences).toEqual(expect.arrayContaining(['Vegan diet', 'Milo every day', 'Loves Kaiserschmarrn', "Can't stand truffle oil", 'Loves salty liquorice']));
+    expect(summary.preferences).toEqual(expect.arrayContaining(['Vegan diet', 'Espresso every day', 'Loves Kaiserschmarrn', "Can't stand truffle oil", 'Loves salty liquorice']));
   });
 
   it('answers the same for the same person', async () => {

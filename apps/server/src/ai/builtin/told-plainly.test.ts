@@ -4,6 +4,7 @@ import { dailyTastesOf } from './daily-tastes';
 import { hopesOf, troublesOf } from './hopes-and-troubles';
 import { livelihoodsOf } from './livelihoods';
 import { occupationsOf } from './occupations';
+import { passionsOf } from './passions';
 import { peopleAround } from './people-around';
 import { personWords } from './person-words';
 import { plansOf } from './plans';
@@ -438,6 +439,7 @@ describe('projectsOf: things restored or built', () => {
 describe('dailyTastesOf: tastes told as habits and verdicts', () => {
   it('reads what they have every day, would eat forever, put on everything, or call heaven or a crime', () => {
     expect(texts(dailyTastesOf('Espresso first, always, double. Just yerba mate out of that gourd thing all day.'))).toEqual(['Espresso every day', 'Yerba mate every day']);
+    expect(dailyTastesOf('FIFA every night.').map(({ list, text }) => `${list}: ${text}`)).toEqual(['interests: FIFA every night']);
     expect(texts(dailyTastesOf('Meera makes cardamom chai every afternoon at four.'))).toEqual(['Cardamom chai every day']);
     expect(texts(dailyTastesOf('har gow he could eat forever. Puts za\'atar on literally everything. Saffron in everything.'))).toEqual([
       'Loves har gow',
@@ -453,5 +455,21 @@ describe('dailyTastesOf: tastes told as habits and verdicts', () => {
   it('leaves routines, the writer’s habits and someone else’s alone', () => {
     expect(dailyTastesOf('I go to the gym every morning. He works every day. Calls every Sunday night. She runs 5k every morning.')).toEqual([]);
     expect(dailyTastesOf('I have porridge every morning. Her son would eat pizza every day.')).toEqual([]);
+  });
+});
+
+describe('passionsOf: passions told in shorthand', () => {
+  it('reads what they are obsessed with or into, a list of likes, and what they are reading', () => {
+    expect(texts(passionsOf('Obsessed with birds, keeps a life list. Also into Afrobeats, Burna Boy especially.'))).toEqual(['Birds', 'Afrobeats']);
+    expect(passionsOf('m likes: IPA, Arsenal, brutalist buildings.').map(({ list, text }) => `${list}: ${text}`)).toEqual([
+      'preferences: Likes IPA',
+      'interests: Arsenal',
+      'preferences: Likes brutalist buildings',
+    ]);
+    expect(texts(passionsOf("Up at 3am reading Agatha Christie. She's reading her way through the whole of Trollope."))).toEqual(['Reading Agatha Christie', 'Reading Trollope']);
+  });
+
+  it('leaves the writer’s passions, someone else’s and a way into town alone', () => {
+    expect(passionsOf('I am obsessed with Wordle. Her son is obsessed with dinosaurs. Got into town late. Reading Harry’s message again.')).toEqual([]);
   });
 });

@@ -1,0 +1,39 @@
+import { toldFact, type Fact } from './fact-item';
+import { lovedPastimeFact } from './loved-things';
+import { isSomeoneElses, isWritersOwn } from './writers-own';
+
+// Passions told in a note's shorthand, without a subject or a verb the clause reader needs:
+// "Obsessed with birds, keeps a life list", "Also into Afrobeats", "m likes: IPA, Arsenal, brutalist
+// buildings", "up at 3am reading Agatha Christie".
+
+const NOTE_OPENING = String.raw`(?:^|[.!?;|\n]\s*|[-–•]\s+)(?:(?:also|still|totally|completely|absolutely|properly|now)\s+)*`;
+const OBSESSED = new RegExp(String.raw`${NOTE_OPENING}(?:obsessed|hooked|besotted)\s+(?:with|on)\s+([^.,;!?—–\n(|]{2,40})`, 'giu');
+const INTO = new RegExp(String.raw`${NOTE_OPENING}into\s+([^.,;!?—–\n(|]{2,40})`, 'giu');
+const LIKES_LIST = /\b(?:likes|loves)\s*:\s*([^.;!?\n|]{3,120})/giu;
+// A title or an author after "reading", written with capitals: "reading Agatha Christie", "reading her way through the whole of Trollope".
+const READING = /\b(?:reading|re-reading|rereading)\s+(?:(?:her|his|their)\s+way\s+through\s+)?(?:the\s+whole\s+of\s+|all\s+(?:of\s+)?|every\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?!['’]s\b)/gu;
+const MAX_WORDS = 4;
+// "into town", "into work", "into the car": a place or a thing gone into, not a passion.
+const NOT_A_PASSION = /^(?:it|that|this|them|him|her|town|work|school|the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b|your\b|hospital|bed)/iu;
+
+const cut = (said: string) => said.trim().split(/\s+/).slice(0, MAX_WORDS).join(' ').replace(/\s+(?:and|but|so|with|at|on|in)$/iu, '');
+
+/** The passions one memory tells in shorthand, as interests (or tastes, for a list of likes). */
+export function passionsOf(text: string): Fact[] {
+  const facts: Fact[] = [];
+  const told = (at: number) => !isWritersOwn(text, at) && !isSomeoneElses(text, at);
+  for (const pattern of [OBSESSED, INTO]) {
+    for (const match of text.matchAll(pattern)) {
+      const thing = cut(match[1]!);
+      if (thing.length > 1 && !NOT_A_PASSION.test(thing) && told(match.index)) facts.push(toldFact('interests', thing));
+    }
+  }
+  for (const match of text.matchAll(LIKES_LIST)) {
+    if (!told(match.index)) continue;
+    for (const said of match[1]!.split(/\s*,\s*|\s+and\s+|\s*&\s*/u).map((part) => part.trim()).filter((part) => part.length > 1)) {
+      facts.push(lovedPastimeFact(said) ?? toldFact('preferences', `Likes ${said}`));
+    }
+  }
+  for (const match of text.matchAll(READING)) if (told(match.index)) facts.push(toldFact('interests', `Reading ${match[1]}`));
+  return facts;
+}
