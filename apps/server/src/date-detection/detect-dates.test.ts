@@ -195,6 +195,8 @@ describe('detectDates: tense decides the year or week chrono guesses', () => {
     ['On Monday Dad finally rang the GP about his knee', '2025-06-09'],
     // "birthday's on" is "birthday is on"; "combined" tells no past.
     ["Her birthday's on Christmas Day, poor thing, always gets combined presents", '2025-12-25'],
+    // "at Hemi's on Sunday" is a place, not "is on": the handover went fine, so it is behind.
+    ["Handover at Hemi's on Sunday went fine.", '2025-06-08'],
     ['Their old dog Biscuit died on March 3', '2025-03-03'],
     // "last Christmas" and "next Christmas" are days too, the year told by the tense.
     ['Last Christmas Gwen gave me a jar of her piccalilli', '2024-12-25'],

@@ -35,8 +35,8 @@ const ING_NOUNS = [
 // progressive ("she's having").
 const FUTURE_WORDS = [
   String.raw`(?:is|are|am|[a-z]+'s|(?:we|you|they)'re|i'm)\s+(?!(?:${ING_NOUNS.join('|')})\b)[a-z]+ing`,
-  // "her birthday's on Christmas Day": "'s" before when is "is".
-  String.raw`[a-z]+'s(?=\s+(?:on|due|booked|set|this|next)\b)`,
+  // "her birthday's on Christmas Day": "'s" before when is "is" ("handover at Hemi's on Sunday" is a place).
+  String.raw`(?<!\b(?:at|to|from|round|over|near|by)\s+)[a-z]+'s(?=\s+(?:on|due|booked|set|this|next)\b)`,
   // "I'd help her move", "she'd love to": what would be is still to come ("I'd seen", "she'd moved" are past).
   String.raw`(?:i|you|we|they|he|she)'d(?=\s+(?!(?:${DONE_AFTER_D.join('|')}|[a-z]+ed|[a-z]+en)\b)[a-z]+\b)`,
   // "she's got her interview on the 17th": has, not got.
