@@ -31,6 +31,7 @@ const JOBS = [
   'scaffolder', 'landscaper', 'upholsterer', 'cobbler', 'goldsmith', 'silversmith', 'luthier', 'piano tuner', 'sailor',
   'fisherwoman', 'deckhand', 'skipper', 'ranger', 'shepherd', 'groom', 'jockey', 'trainer', 'referee', 'umpire',
   'care assistant', 'healthcare assistant', 'teaching assistant', 'cabinet maker', 'cabinetmaker', 'lineman', 'linesman',
+  'team lead', 'team leader', 'tech lead',
 ];
 // Any "-ologist", "-ician", "-ographer" or "-ist" is a job once it is said of the person:
 // glaciologist, electrician, cartographer, taxidermist ("she's a real optimist" is who she is too).
@@ -52,7 +53,7 @@ const DESCRIBED = String.raw`(?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the
 const NOTE_JOB = String.raw`((?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the|a|an|my|his|her|their|our|promoted|became|wants?|new|no|not)\b)[\p{L}-]+\s+){0,4}(?:${JOB}))`;
 const NOTE_OPENING_JOB = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-•]\s+)${NOTE_JOB}(?=\s+(?:by day|by trade)\b|\s*[,.;]|\s*$)`, 'giu');
 const NOTE_JOB_WHERE = new RegExp(
-  String.raw`(?:[—–:]\s+|(?:^|[.!?\n]\s*)(?:was|is)\s+an?\s+)${NOTE_JOB}(?=\s+(?:by day|by trade|for|at|with|in|on)\b|\s*[,.;]|\s*$)`,
+  String.raw`(?:[—–:]\s+|(?:^|[.!?\n|]\s*)(?:was|is|been)\s+an?\s+)${NOTE_JOB}(?=\s+(?:by day|by trade|for|at|with|in|on)\b|\s*[,.;]|\s*$)`,
   'giu',
 );
 

@@ -99,6 +99,8 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
     if (notWriters(match.index)) facts.push(item('personal_attributes', `From ${match[1]}`));
   }
   for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+)\s+born\s+and\s+(?:bred|raised)\b/gu)) facts.push(item('personal_attributes', `From ${match[1]}`));
+  // "in Lübeck, where she grew up".
+  for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?),?\s+where\s+(?:she|he|they)\s+grew\s+up\b/gu)) facts.push(item('personal_attributes', `From ${match[1]}`));
   // "told me about growing up in Nyeri", "Mrs A is from Ibadan", "back home in Kerala for Diwali".
   for (const match of text.matchAll(/\b(?:growing up in|(?:is|was|are|'s|’s) (?:originally )?from|back home in)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
     if (notWriters(match.index)) facts.push(item('personal_attributes', `From ${match[1]}`));

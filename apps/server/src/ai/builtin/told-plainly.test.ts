@@ -80,6 +80,8 @@ describe('occupationsOf: what the person does for a living', () => {
     const sam = personWords('Sam Okafor', 'Friend');
     expect(texts(occupationsOf("sam's a nurse on nights at st james's", sam))).toEqual(['Nurse']);
     expect(texts(occupationsOf('Sam got promoted to senior architect at the firm.', sam))).toEqual(['Senior architect']);
+    expect(texts(occupationsOf('Sam got promoted to team lead!! Been a pharmacist at Shoppers 8 yrs before that.', sam))).toEqual(['Team lead', 'Pharmacist']);
+    expect(occupationsOf('I have been a nurse for years.', sam)).toEqual([]);
     expect(texts(occupationsOf('She works as a paralegal.', sam))).toEqual(['Paralegal']);
     expect(texts(occupationsOf('Rehearsal ran late. Sound engineer by day at the BBC.', sam))).toEqual(['Sound engineer']);
     expect(texts(occupationsOf('- promoted to Head of Data, starts Jan', sam))).toEqual(['Head of Data']);
@@ -195,6 +197,7 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(texts(terseFacts('She told me about growing up in Nyeri, walking 6km to school'))).toEqual(['From Nyeri']);
     expect(texts(terseFacts('Mrs A is from Ibadan, came to London in 1998'))).toEqual(['From Ibadan']);
     expect(texts(terseFacts('Arjun proposed when they were back home in Kerala for Diwali'))).toEqual(['From Kerala']);
+    expect(texts(terseFacts('Cannot stand marzipan, which in Lübeck, where she grew up, counts as treason.'))).toEqual(['From Lübeck']);
   });
 
   it('reads conditions, diets, fandoms and passions without a subject', () => {
