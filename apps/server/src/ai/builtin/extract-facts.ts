@@ -141,11 +141,16 @@ export const pastimeFact = (interest: string, word?: string): Fact => {
 const COURSES = new Set(['course', 'courses', 'class', 'classes', 'lesson', 'lessons', 'workshop']);
 
 /** "doing an evening course in interior design", "taking salsa lessons": the subject studied. */
+const TIMES_OF_DAY = /^(?:mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|lunchtimes?)$/;
+
 function courseIn(rest: readonly Token[]): readonly Token[] | null {
   const at = rest.findIndex((token, index) => index < 6 && COURSES.has(token.word));
   if (at < 0 || !['do', 'take', 'start', 'sign', 'join', 'enrol', 'enroll'].includes(rest[0]?.root ?? '')) return null;
-  // "a course in pottery"; not "a pottery course on Tuesdays", where the day only says when.
-  if (['in', 'on'].includes(rest[at + 1]?.word ?? '') && !is(rest[at + 2], 'Date')) return rest.slice(at + 2);
+  // "a course in pottery"; not "a pottery course on Tuesdays" or "an accounts course in the evenings", where the day only says when.
+  const after = rest.slice(at + 2);
+  const head = after.find((token) => !is(token, 'Determiner'));
+  const saysWhen = is(head, 'Date') || TIMES_OF_DAY.test(head?.word ?? '');
+  if (['in', 'on'].includes(rest[at + 1]?.word ?? '') && !saysWhen) return after;
   const subject = rest.slice(1, at).filter((token) => is(token, 'Noun') || is(token, 'Gerund'));
   return subject.length > 0 ? subject : null;
 }
@@ -231,6 +236,8 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   const liking = cueLength(rest, 0, LIKING_CUES);
   if (liking) {
     const object = rest.slice(liking);
+    // "Absolutely obsessed with him", "adores her": a person or a pet, told elsewhere by name.
+    if (object.length > 0 && object.every((token) => is(token, 'Pronoun'))) return [];
     if (isPastime(object)) return [interestFact(object, spoken())];
     const verb = rest.slice(0, liking);
     // "Loves filter coffee and Murakami novels": a pastime among the things loved is an interest.

@@ -230,6 +230,14 @@ describe('builtin summarisePerson', () => {
     expect(summary.preferences).toEqual(expect.arrayContaining(['Vegan diet', 'Espresso every day', 'Loves Kaiserschmarrn', "Can't stand truffle oil", 'Loves salty liquorice']));
   });
 
+  it('takes no pastime from a pet loved or from when a course meets', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['She adopted a one-eyed cat called Biscuit from work. Absolutely obsessed with him.', 'She does an accounts course in the evenings.'], { name: 'Anjali' }),
+    );
+    expect(summary.interests).toEqual(['Accounts']);
+    expect(summary.preferences).toEqual([]);
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));
