@@ -2,6 +2,7 @@ import type { CoachingPlanContent } from '@kindred/core/ai';
 import type { PersonContext } from '../ai-engine';
 import { formatDay, namedOccasion, upcoming, type Occasion } from './occasions';
 import type { KnownFact, Portrait } from './portrait';
+import { lowerFirst } from './tokens';
 
 /** Occasions this far ahead are part of the plan. */
 export const OCCASION_HORIZON_DAYS = 90;
@@ -11,7 +12,6 @@ const MAX_ACTIONS = 5;
 
 type FocusArea = CoachingPlanContent['focusAreas'][number];
 
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 const nameOf = (fact: KnownFact): string => fact.mention ?? lowerFirst(fact.text);
 const listOf = (items: readonly string[]): string => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
 

@@ -5,7 +5,7 @@ import { FAVOURITE, LOVED } from './loved-things';
 import { formatDay, namedOccasion, upcoming, type Occasion } from './occasions';
 import type { KnownFact, Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
-import { capitalise } from './tokens';
+import { capitalise, lowerFirst } from './tokens';
 import type { Voice } from './voice';
 import { hashOf } from './variety';
 
@@ -85,7 +85,6 @@ function avoidedWords(avoid: readonly string[]): Set<string> {
 const touches = (idea: GiftIdea, avoided: ReadonlySet<string>) =>
   (`${idea.name} ${idea.why}`.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? []).some((word) => avoided.has(word.replace(/s$/, '')));
 
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The words of `text` that name a pastime, in text order, each with the pastime ("board games" before "board"). */
 function pastimesNamedIn(text: string): { phrase: string; pastime: string }[] {

@@ -213,4 +213,10 @@ describe('builtin iceBreaker', () => {
       expect(text).not.toMatch(/undefined|null/);
     }
   });
+
+  it('asks after a goal read from a note, said to them', async () => {
+    const person = personWith(['Training as a barista at Monmouth, wants his own café in Seoul one day.'], { name: 'Sam' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(person, { ask })));
+    expect(asks.join('\n')).toMatch(/you're training as a barista at Monmouth/);
+  });
 });

@@ -8,6 +8,8 @@ import { formatDay, spokenOccasion, upcoming } from './occasions';
 import { opensWithName, spokenTitle } from './spoken-memory';
 import type { Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
+import { inSecondPerson } from './second-person';
+import { lowerFirst } from './tokens';
 import { hashOf } from './variety';
 
 // An occasion this close is worth opening with.
@@ -87,7 +89,11 @@ const checkInOpener = (spoken: string): Opener => (name) => `Hi ${name}, I've be
 function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): Opener[][] {
   const topics: Opener[][] = [];
   // Open threads first (what they are working towards, what weighs on them), then pastimes, occasions and shared moments.
-  for (const goal of portrait.facts.goals.slice(0, 2)) if (goal.spoken) topics.push(goalOpeners(goal.spoken));
+  for (const goal of portrait.facts.goals.slice(0, 2)) {
+    // A goal read from a pattern ("Training as a barista at Monmouth") is said to them from its item.
+    const spoken = goal.spoken ?? inSecondPerson(reader.sentences(lowerFirst(goal.text), portrait.person.firstNames)[0] ?? [], reader);
+    if (spoken) topics.push(goalOpeners(spoken));
+  }
   const challenge = portrait.facts.challenges.find((fact) => fact.spoken);
   if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
   // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.

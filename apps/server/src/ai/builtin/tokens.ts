@@ -25,6 +25,7 @@ export function renderTokens(tokens: readonly Token[], replace?: (token: Token) 
 }
 
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+export const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 // Words a short phrase should not end on: it would read as cut off.
 const DANGLING = new Set([
