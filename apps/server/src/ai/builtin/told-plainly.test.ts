@@ -246,6 +246,13 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
       "She's skint",
     ]);
     expect(troublesOf('My knee is sore after the run. Walt just got back from Japan.')).toEqual([]);
+    expect(texts(troublesOf("Migraines again this week. Tinnitus worse lately, like a kettle. Back's bad again, the disc thing. Collarbone still sore."))).toEqual([
+      'Migraines again this week',
+      'Tinnitus worse lately',
+      "Back's bad again",
+      'Collarbone still sore',
+    ]);
+    expect(troublesOf('I get migraines. My tinnitus is bad.')).toEqual([]);
   });
 
   it('reads a trouble named by a word that needs no state, and not one denied', () => {
