@@ -35,7 +35,7 @@ function focusAreasOf(portrait: Portrait, name: string, soon: readonly (Occasion
   if (interests.length > 0) {
     areas.push({ title: 'Share what they love', description: `Make time for ${listOf(interests.slice(0, 3).map(nameOf))} with ${name}, or ask them to tell you more about it.` });
   }
-  if (soon[0]) areas.push({ title: 'Make the coming occasions count', description: `${namedOccasion(soon[0].title, name)} on ${formatDay(soon[0].next, false)}: plan something personal ahead of time.` });
+  if (soon[0]) areas.push({ title: 'Make the coming occasions count', description: `${namedOccasion(soon[0].title, name)} on ${formatDay(soon[0].next, false, portrait.dateStyle)}: plan something personal ahead of time.` });
   areas.push({ title: 'Stay in regular touch', description: `A short message or call each week keeps you close to ${name}.` });
   return areas.slice(0, 5);
 }
@@ -60,7 +60,7 @@ function weeksOf(portrait: Portrait, name: string, soon: readonly (Occasion & { 
     ...(challenges[1] ? [`Keep in mind: ${lowerFirst(challenges[1].text)}.`] : []),
   ];
   const celebrate = [
-    ...soon.slice(0, 2).map((occasion) => `Prepare for ${namedOccasion(occasion.title, name).replace(/^Your\b/, 'your')} on ${formatDay(occasion.next, false)}: ${lowerFirst(gestureFor(occasion, name, interest))}`),
+    ...soon.slice(0, 2).map((occasion) => `Prepare for ${namedOccasion(occasion.title, name).replace(/^Your\b/, 'your')} on ${formatDay(occasion.next, false, portrait.dateStyle)}: ${lowerFirst(gestureFor(occasion, name, interest))}`),
     ...(soon.length === 0 && interest ? [`Plan a shared activity for next month around ${nameOf(interest)}.`] : []),
     `Tell ${name} one thing you appreciate about them.`,
     `Write down something new you learned about ${name} this month as a memory.`,

@@ -2,7 +2,7 @@ import type { AskOptions, PersonContext } from '../ai-engine';
 import { GENERAL_GIFTS, PASTIME_GIFTS, type GiftIdea } from './gift-catalogue';
 import { interestNamed } from './interest-words';
 import { FAVOURITE, LOVED } from './loved-things';
-import { formatDay, namedOccasion, upcoming, type Occasion } from './occasions';
+import { formatDay, namedOccasion, upcoming, type DateStyle, type Occasion } from './occasions';
 import type { KnownFact, Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
 import { capitalise, lowerFirst } from './tokens';
@@ -151,9 +151,9 @@ function ideasFromTimeTogether(portrait: Portrait): GiftIdea[] {
   return ideas;
 }
 
-function occasionPhrase(occasion: Occasion & { next: string }, name: string): string {
+function occasionPhrase(occasion: Occasion & { next: string }, name: string, style: DateStyle): string {
   const title = namedOccasion(occasion.title, name).replace(/^Your\b/, 'your');
-  return `${title} coming up on ${formatDay(occasion.next, false)}`;
+  return `${title} coming up on ${formatDay(occasion.next, false, style)}`;
 }
 
 /**
@@ -185,7 +185,7 @@ export function giftIdeasFor(portrait: Portrait, context: PersonContext, { ask =
   const [soon] = upcoming(portrait.occasions, context.today, GIFT_HORIZON_DAYS);
   const intro =
     known.length === 0 ? `You haven't shared much about ${context.name} yet, so here are a few thoughtful ideas that suit almost anyone:`
-    : soon ? `With ${occasionPhrase(soon, context.name)}, here are a few ideas based on what you know${voice.pronoun ? ` about ${voice.object}` : ''}:`
+    : soon ? `With ${occasionPhrase(soon, context.name, portrait.dateStyle)}, here are a few ideas based on what you know${voice.pronoun ? ` about ${voice.object}` : ''}:`
     : `Here are a few gift ideas for ${context.name}, based on what you know${voice.pronoun ? ` about ${voice.object}` : ''}:`;
   const voiced = (text: string) => text.replace(/\btheir\b/g, voice.possessive).replace(/\bthem\b/g, voice.object);
   const list = ideas.map((idea, index) => `${index + 1}. **${voiced(idea.name)}**: ${voiced(idea.why)}.`);

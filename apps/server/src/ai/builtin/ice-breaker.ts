@@ -114,7 +114,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   }
   for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).slice(0, 1)) {
     const what = opensWithName(occasion.title, reader) ? occasion.title : spokenOccasion(occasion.title, portrait.person);
-    topics.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false)}. Any plans yet?`]);
+    topics.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false, portrait.dateStyle)}. Any plans yet?`]);
   }
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);

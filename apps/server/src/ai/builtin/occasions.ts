@@ -15,10 +15,23 @@ export interface Occasion {
   annual: boolean;
 }
 
-/** "March 14" for a date that comes back every year, "June 17, 2023" for a one-off. */
-export function formatDay(ymd: string, withYear: boolean): string {
-  const day = `${MONTH_NAMES[Number(ymd.slice(5, 7)) - 1]} ${Number(ymd.slice(8, 10))}`;
-  return withYear ? `${day}, ${ymd.slice(0, 4)}` : day;
+/** How the memories write a day: "March 14" or "14 March". */
+export type DateStyle = 'month-first' | 'day-first';
+
+const DAY_FIRST = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/gi;
+const MONTH_FIRST = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:st|nd|rd|th)?\s*(?:years?|yrs?|weeks?|days?|months?|hours?|mins?|minutes?|people|am|pm|%))/gi;
+
+/** Day first when the memories write more days that way ("14 March", "the 2nd of April"), so dates read back as the user writes them. */
+export function dateStyleOf(texts: readonly string[]): DateStyle {
+  const count = (pattern: RegExp) => texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
+  return count(DAY_FIRST) > count(MONTH_FIRST) ? 'day-first' : 'month-first';
+}
+
+/** "March 14" for a date that comes back every year, "June 17, 2023" for a one-off; "14 March", "17 June 2023" day first. */
+export function formatDay(ymd: string, withYear: boolean, style: DateStyle = 'month-first'): string {
+  const [month, day] = [MONTH_NAMES[Number(ymd.slice(5, 7)) - 1], Number(ymd.slice(8, 10))];
+  if (style === 'day-first') return withYear ? `${day} ${month} ${ymd.slice(0, 4)}` : `${day} ${month}`;
+  return withYear ? `${month} ${day}, ${ymd.slice(0, 4)}` : `${month} ${day}`;
 }
 
 /** "Maya's birthday" -> "Birthday", "Our anniversary" -> "Your anniversary": named from the person's side. */
@@ -74,8 +87,8 @@ export function upcoming(occasions: readonly Occasion[], today: string, days: nu
 }
 
 /** "Birthday: March 14": the coming ones first, then one-offs that have passed, newest first. */
-export function describeOccasions(occasions: readonly Occasion[]): string[] {
+export function describeOccasions(occasions: readonly Occasion[], style: DateStyle): string[] {
   const coming = occasions.filter((occasion) => occasion.next !== null).sort((a, b) => a.next!.localeCompare(b.next!));
   const past = occasions.filter((occasion) => occasion.next === null).sort((a, b) => b.date.localeCompare(a.date));
-  return [...coming, ...past].map((occasion) => `${occasion.title}: ${formatDay(occasion.date, !occasion.annual)}`);
+  return [...coming, ...past].map((occasion) => `${occasion.title}: ${formatDay(occasion.date, !occasion.annual, style)}`);
 }

@@ -5,7 +5,7 @@ import { isBareName, type Fact, type FactList } from './fact-item';
 import { interestNamed, wordNamesSomethingElse } from './interest-words';
 import { datesOf, readingOf, toldPlainlyOf } from './memory-readings';
 import type { Reader } from './nlp';
-import { occasionsOf, type Occasion } from './occasions';
+import { dateStyleOf, occasionsOf, type DateStyle, type Occasion } from './occasions';
 import { personWords, type PersonWords } from './person-words';
 import { seasonIn } from './seasons';
 import { voiceOf, type Voice } from './voice';
@@ -40,6 +40,8 @@ export interface Portrait {
   relationship: string;
   /** How the answers name the person. */
   voice: Voice;
+  /** How the memories write a day, for the dates the answers name. */
+  dateStyle: DateStyle;
   facts: Readonly<Record<FactList, readonly KnownFact[]>>;
   occasions: readonly Occasion[];
   /** Events, the most significant first. */
@@ -193,6 +195,7 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
     person,
     relationship: context.relationship.trim(),
     voice: voiceOf(context.name, context.memories.slice(0, FULLY_READ_MEMORIES).map((memory) => memory.rawText)),
+    dateStyle: dateStyleOf(context.memories.slice(0, FULLY_READ_MEMORIES).map((memory) => memory.rawText)),
     facts: Object.fromEntries(LISTS.map((list) => [list, rank(known.get(list)!)])) as Record<FactList, KnownFact[]>,
     occasions,
     keyMemories,

@@ -238,6 +238,13 @@ describe('builtin summarisePerson', () => {
     expect(summary.preferences).toEqual([]);
   });
 
+  it('writes dates the way the memories do: day first for "14 March", month first otherwise', async () => {
+    const british = await engine.summarisePerson(personWith(['Her birthday is 14 March, she will be 65.', 'Recital on the 2nd of April.'], { name: 'Funmi' }));
+    expect(british.important_dates).toContain('Birthday: 14 March');
+    const american = await engine.summarisePerson(personWith(['Her birthday is March 14, she will be 65.'], { name: 'Funmi' }));
+    expect(american.important_dates).toContain('Birthday: March 14');
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

@@ -68,7 +68,7 @@ export function summaryOf(portrait: Portrait): SummaryAttributes {
     personal_attributes: textsOf(portrait, 'personal_attributes'),
     relationship_insights: insightsOf(portrait),
     interests: distinct(portrait.facts.interests.map(interestOf)),
-    important_dates: distinct([...describeOccasions(portrait.occasions), ...portrait.seasons.map(seasonItem)]),
+    important_dates: distinct([...describeOccasions(portrait.occasions, portrait.dateStyle), ...portrait.seasons.map(seasonItem)]),
     preferences: textsOf(portrait, 'preferences'),
     goals: textsOf(portrait, 'goals'),
     challenges: textsOf(portrait, 'challenges'),
