@@ -26,7 +26,7 @@ const MIN_SCORE = 2;
 // conversation only when talk is what it is about.
 const MIN_SCORE_OF: Partial<Record<Scored, number>> = { Conversation: 3 };
 const PLACE_WEIGHT = 1;
-const GIVING = new Set(['give', 'gave', 'got', 'get', 'buy', 'bought', 'send', 'sent', 'make', 'made']);
+const GIVING = new Set(['give', 'gave', 'got', 'get', 'buy', 'bought', 'send', 'sent', 'make', 'made', 'knit', 'knitted', 'sew', 'sewed', 'crochet', 'crocheted', 'bake', 'baked', 'paint', 'painted', 'draw', 'drew']);
 // Words after these say where or when ("at dinner", "after work", "for our anniversary"): the
 // setting of a memory, which counts half as much as what happened in it.
 // "about" joins them: what a talk or a feeling is about is its topic, not what happened.

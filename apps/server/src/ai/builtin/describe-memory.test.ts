@@ -64,6 +64,11 @@ describe('builtin describeMemory', () => {
     expect((await describeFor('Ana posted me a hand-painted tile from Lisbon with a blue swallow on it.', 'Ana')).category).toBe('Gift');
   });
 
+  it('files something made by hand for someone as a gift, not a pastime', async () => {
+    expect((await describeFor('Ciara knitted me a scarf in my old school colours as a joke present.', 'Ciara')).category).toBe('Gift');
+    expect((await describeFor('Harriet knitted me a scarf in Liverpool red. She has been learning for months.', 'Harriet')).category).toBe('Gift');
+  });
+
   it('keeps every title within 60 characters, cut only between whole words of the memory', async () => {
     const rawText =
       'Maya and I spent the most wonderful unforgettable afternoon wandering through the botanical gardens downtown, talking about everything.';
