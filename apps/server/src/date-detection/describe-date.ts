@@ -26,6 +26,8 @@ const CONTEXT_CHARS = 80;
 const CLAUSE_BREAK = /[,;:!?()"\n]|(?<!\b(?:St|Dr|Mt|Mr|Mrs|Ms|Jr|Sr))\.(?=\s|$)/g;
 const WORD = /^[\p{L}][\p{L}'.&-]*$/u;
 const ARTICLE = /^(?:the|a|an)$/i;
+const TIME_OF_DAY = /^(?:morning|afternoon|evening|night|lunchtime)$/i;
+const DAY_WORD = /^(?:(?:sun|mon|tues|wednes|thurs|fri|satur)day|today|tomorrow|yesterday)$/i;
 
 function wordsBefore(text: string, position: number): string[] {
   const slice = text.slice(Math.max(0, position - CONTEXT_CHARS), position);
@@ -74,6 +76,8 @@ function leadOf(words: readonly string[]): string[] {
   const lead: string[] = [];
   let i = words.length - 1;
   while (lead.length < MAX_MODIFIERS && i >= 0 && isModifier(words[i]!, i === 0)) lead.unshift(words[i--]!);
+  // "Friday night dinner": the time of day goes with the day the date took, not with what happened.
+  if (lead.length > 0 && TIME_OF_DAY.test(lead[0]!) && DAY_WORD.test(words[i] ?? '')) return lead.slice(1);
   const possessor = words[i];
   const isPossessor = possessor !== undefined && /^[\p{L}-]+'s$/u.test(possessor) && !CONTRACTION.test(possessor);
   if (isPossessor) lead.unshift(possessor);

@@ -287,6 +287,7 @@ describe('detectDates: descriptions', () => {
     ['We moved to Denver on May 3, 2020', 'We moved to Denver'],
     ["dad's colonoscopy got moved to 7/2", "Dad's colonoscopy"],
     ["Mom's check-up with Dr. Lee is on the 23rd of June", "Mom's check-up with Dr. Lee"],
+    ['Big news at Friday night dinner: Talia is pregnant!!', 'Dinner'],
   ])('describes "%s" as "%s"', (text, description) => {
     expect(only(text).eventDescription).toBe(description);
   });
