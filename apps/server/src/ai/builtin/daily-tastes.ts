@@ -40,30 +40,27 @@ export function dailyTastesOf(text: string): Fact[] {
   const facts: Fact[] = [];
   const told = (match: RegExpMatchArray, thing: string) =>
     thing.length > 1 && thing.split(/\s+/).length <= MAX_WORDS && !NOT_A_TASTE.test(thing) && !isWritersOwn(text, match.index!) && !isSomeoneElses(text, match.index!);
-  const read = (pattern: RegExp, say: (thing: string) => string) => {
+  // Each pattern's thing, when it is the person's, as the fact `factOf` makes of it (null for none).
+  const read = (pattern: RegExp, factOf: (thing: string, match: RegExpMatchArray) => Fact | null) => {
     for (const match of text.matchAll(pattern)) {
       const thing = thingOf(match);
-      if (told(match, thing)) facts.push(toldFact('preferences', say(thing)));
+      const fact = told(match, thing) ? factOf(thing, match) : null;
+      if (fact) facts.push(fact);
     }
   };
+  const taste = (said: string) => toldFact('preferences', said);
   // A habit is a taste when it is something to eat or drink ("Espresso first, always"), else a
   // pastime ("FIFA every night", "doing duolingo japanese every morning").
-  for (const match of text.matchAll(DAILY)) {
-    const thing = thingOf(match);
-    if (!told(match, thing)) continue;
-    const habit = match[2]!.replace(/^.*always$/u, 'always').replace(/\s+/gu, ' ');
-    facts.push(isTasteSaid(thing) ? toldFact('preferences', `${thing} every day`) : toldFact('interests', `${thing} ${habit}`));
-  }
-  for (const match of text.matchAll(MAKES_DAILY)) {
-    const thing = thingOf(match);
-    if (told(match, thing) && (isTasteSaid(thing) || TASTE_VERB.test(match[0].trim()))) facts.push(toldFact('preferences', `${thing} every day`));
-  }
-  read(WOULD_EAT, (thing) => `Loves ${thing}`);
-  read(EATS_FOREVER, (thing) => `Loves ${thing}`);
-  read(ON_EVERYTHING, (thing) => `${thing} on everything`);
-  read(IN_EVERYTHING, (thing) => `${thing} in everything`);
+  read(DAILY, (thing, match) =>
+    isTasteSaid(thing) ? taste(`${thing} every day`) : toldFact('interests', `${thing} ${match[2]!.replace(/^.*always$/u, 'always').replace(/\s+/gu, ' ')}`),
+  );
+  read(MAKES_DAILY, (thing, match) => (isTasteSaid(thing) || TASTE_VERB.test(match[0].trim()) ? taste(`${thing} every day`) : null));
+  read(WOULD_EAT, (thing) => taste(`Loves ${thing}`));
+  read(EATS_FOREVER, (thing) => taste(`Loves ${thing}`));
+  read(ON_EVERYTHING, (thing) => taste(`${thing} on everything`));
+  read(IN_EVERYTHING, (thing) => taste(`${thing} in everything`));
   // "Salty liquorice = instant happiness": a phrase opening a sentence is capitalised for it alone ("Rakı" stays a name).
-  read(BLISS, (thing) => `Loves ${/^\p{Lu}\p{Ll}+\s/u.test(thing) ? thing[0]!.toLowerCase() + thing.slice(1) : thing}`);
-  read(CRIME, (thing) => `Can't stand ${thing.toLowerCase()}`);
+  read(BLISS, (thing) => taste(`Loves ${/^\p{Lu}\p{Ll}+\s/u.test(thing) ? thing[0]!.toLowerCase() + thing.slice(1) : thing}`));
+  read(CRIME, (thing) => taste(`Can't stand ${thing.toLowerCase()}`));
   return facts;
 }

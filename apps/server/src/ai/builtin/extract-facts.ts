@@ -139,10 +139,9 @@ export const pastimeFact = (interest: string, word?: string): Fact => {
 };
 
 const COURSES = new Set(['course', 'courses', 'class', 'classes', 'lesson', 'lessons', 'workshop']);
-
-/** "doing an evening course in interior design", "taking salsa lessons": the subject studied. */
 const TIMES_OF_DAY = /^(?:mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|lunchtimes?)$/;
 
+/** "doing an evening course in interior design", "taking salsa lessons": the subject studied. */
 function courseIn(rest: readonly Token[]): readonly Token[] | null {
   const at = rest.findIndex((token, index) => index < 6 && COURSES.has(token.word));
   if (at < 0 || !['do', 'take', 'start', 'sign', 'join', 'enrol', 'enroll'].includes(rest[0]?.root ?? '')) return null;

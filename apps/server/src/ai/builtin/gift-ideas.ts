@@ -85,7 +85,6 @@ function avoidedWords(avoid: readonly string[]): Set<string> {
 const touches = (idea: GiftIdea, avoided: ReadonlySet<string>) =>
   (`${idea.name} ${idea.why}`.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? []).some((word) => avoided.has(word.replace(/s$/, '')));
 
-
 /** The words of `text` that name a pastime, in text order, each with the pastime ("board games" before "board"). */
 function pastimesNamedIn(text: string): { phrase: string; pastime: string }[] {
   const words = text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
