@@ -1,5 +1,6 @@
 import type { MemoryCategory } from '@kindred/core/ai';
 import { categorise } from './categorise';
+import { categoryByModel } from './category-model';
 import { readClauses, type Clause } from './clauses';
 import { extractFacts } from './extract-facts';
 import type { Fact } from './fact-item';
@@ -24,7 +25,7 @@ export interface MemoryReading {
 export function readMemory(reader: Reader, text: string, person: PersonWords): MemoryReading {
   const sentences = reader.sentences(prepareText(text), person.firstNames);
   const clauses = readClauses(sentences, person);
-  const category = categorise(sentences, person);
+  const category = categoryByModel(text, person, categorise(sentences, person));
   return {
     title: titleOf(clauses, category, person, reader),
     summary: summariseMemory(text, sentences, clauses, person),
