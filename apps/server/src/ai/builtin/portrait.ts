@@ -64,7 +64,7 @@ export const FULLY_READ_MEMORIES = 20;
 // Dates in memories add to the saved key dates; the date parser is the costliest step, so only the newest are scanned.
 const DATED_MEMORIES = 20;
 const KEY_MEMORIES = 6;
-const GIST_MAX_LENGTH = 80;
+const GIST_MAX_LENGTH = 110;
 const RECENT_EVENTS = 3;
 // How much an event of each category says about a life: milestones and celebrations first.
 const SIGNIFICANCE: Readonly<Record<MemoryCategory, number>> = {
@@ -101,17 +101,20 @@ function pastimesIn(text: string): Fact[] {
 }
 
 /**
- * The summary's first sentence when it fits in a short phrase and tells more than the title
- * ("Nan fell in the kitchen and broke her wrist" over "Nan fell in the kitchen"); else the title.
+ * The summary, or else its first sentence, when it fits in a short phrase and tells more than the
+ * title ("Nan fell in the kitchen and broke her wrist" over "Nan fell in the kitchen"; "Dev proposed
+ * at the top of Arthur's Seat! Aiyana's engaged! Wedding probably next summer" over "Dev proposed
+ * at the top of Arthur's Seat"): what made the moment is what a key memory keeps. Else the title.
  */
 function gistOf(title: string, summary: string): string {
-  const first = summary.split(/(?<=[.!?])\s+/)[0]?.trim() ?? '';
+  const whole = summary.trim();
+  const told = whole.length <= GIST_MAX_LENGTH && !whole.endsWith('\u2026') ? whole : (whole.split(/(?<=[.!?])\s+/)[0] ?? '');
   // A sentence the summary cut short ("...") tells less than the title.
-  if (first.length === 0 || first.length > GIST_MAX_LENGTH || first.endsWith('\u2026')) return title;
+  if (told.length === 0 || told.length > GIST_MAX_LENGTH || told.endsWith('\u2026')) return title;
   const says = (text: string) => new Set(normalised(text).split(' ').filter((word) => word.length >= 5 || /\d/.test(word)));
   const titleWords = says(title);
-  const adds = [...says(first)].filter((word) => !titleWords.has(word)).length;
-  return adds >= 2 ? first.replace(/[.!?]+$/, '') : title;
+  const adds = [...says(told)].filter((word) => !titleWords.has(word)).length;
+  return adds >= 2 ? told.replace(/[.!?]+$/, '') : title;
 }
 
 interface Notes {

@@ -35,6 +35,13 @@ describe('builtin summarisePerson', () => {
     }
   });
 
+  it('keeps in a key memory what made the moment, not only its first sentence', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(["Aiyana called me screaming — Dev proposed at the top of Arthur's Seat! She's engaged!! Wedding probably next summer, she wants it small."], { name: 'Aiyana' }),
+    );
+    expect(summary.key_memories).toEqual(["Dev proposed at the top of Arthur's Seat! Aiyana's engaged! Wedding probably next summer"]);
+  });
+
   it('lists music, books and teams a person loves with their interests, and food and drink with their tastes', async () => {
     const summary = await engine.summarisePerson(
       personWith(['Priya loves filter coffee and Murakami novels.', 'She really loves Arsenal.', "She mentioned she'd love a new pair of hiking boots."], { name: 'Priya' }),
