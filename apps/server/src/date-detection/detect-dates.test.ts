@@ -312,6 +312,30 @@ describe('detectDates: descriptions', () => {
     expect(datesIn("in 2 wks it's efe's bday!!")).toEqual(['2025-06-25']);
   });
 
+  it('counts months from today, and reads a day of the month in words or by its distance from this month', () => {
+    // "today" is Wednesday 11 June 2025.
+    expect(datesIn("Kim's moving day is a month from today, she's drowning in boxes.")).toEqual(['2025-07-11']);
+    expect(datesIn('The baby is due three months from now.')).toEqual(['2025-09-11']);
+    expect(datesIn("Leila's book launch is February the eleventh, at Readings.")).toEqual(['2026-02-11']);
+    expect(datesIn('On the twentieth of this month Dev sits his citizenship test.')).toEqual(['2025-06-20']);
+    expect(datesIn("Aunty Lakshmi's flight lands on the 20th of next month, I said I'd pick her up.")).toEqual(['2025-07-20']);
+    expect(datesIn('the first of many, the second of the twins')).toEqual([]);
+  });
+
+  it('reads a numeric month and day when one number is past 12, but not "24/7" or a score', () => {
+    expect(datesIn('Rent inspection 7/15, clean the oven before Sam sees it')).toEqual(['2025-07-15']);
+    expect(datesIn('bday = 10/22 🎂')).toEqual(['2025-10-22']);
+    expect(detectDates('Rent inspection 15/12, clean the oven', { now: NOW, timeZone: 'Europe/London' }).map((suggestion) => suggestion.date)).toEqual(['2025-12-15']);
+    expect(datesIn('She works 24/7 at the moment.')).toEqual([]);
+    expect(datesIn('They won 9/13 on the quiz.')).toEqual([]);
+  });
+
+  it('reads "getting married" and "gets engaged" as what is to come', () => {
+    expect(datesIn('Carys is getting married on 2 June in Tenby!!')).toEqual(['2026-06-02']);
+    expect(datesIn('Carys gets married on 2 June.')).toEqual(['2026-06-02']);
+    expect(datesIn('Carys got married on 2 June.')).toEqual(['2025-06-02']);
+  });
+
   it('reads 29 February without a year as the next leap day', () => {
     expect(detect("Sanne's birthday is 29 February, so she only gets a proper one every four years.")).toMatchObject([{ date: '2028-02-29', annual: true }]);
     expect(datesIn('Born on Feb 29th 1996.')).toEqual(['1996-02-29']);

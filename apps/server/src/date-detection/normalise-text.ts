@@ -53,6 +53,22 @@ const WEEKDAY_AFTER_NEXT = new RegExp(String.raw`\b(?:the\s+)?(${FULL_WEEKDAY})\
 // "Monday the 7th" names the 7th (chrono would read only "Monday"); "March the 12th" is March 12th.
 const WEEKDAY_THEN_ORDINAL = new RegExp(String.raw`\b${FULL_WEEKDAY},?\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?${MONTH_NAME})`, 'gi');
 const MONTH_THE_ORDINAL = new RegExp(String.raw`\b(${MONTH_NAME})\s+the\s+(\d{1,2}(?:st|nd|rd|th)?)\b`, 'gi');
+// "February the eleventh", "the ninth of this month": a day of a month in words, written as a number.
+const ORDINAL_WORDS = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth',
+  'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+];
+const ORDINAL_WORD = String.raw`(?:(?:twenty|thirty)[-\s])?(?:${ORDINAL_WORDS.join('|')})|thirtieth`;
+const MONTH_THE_DAY_IN_WORDS = new RegExp(String.raw`\b(${MONTH_NAME})\s+the\s+(${ORDINAL_WORD})\b`, 'gi');
+const THE_DAY_IN_WORDS_OF = new RegExp(String.raw`\bthe\s+(${ORDINAL_WORD})\s+of\s+(?=${MONTH_NAME}|(?:this|next)\s+month\b)`, 'gi');
+
+/** "twenty-first" -> "21st". */
+function dayInDigits(words: string): string {
+  const [tens, unit] = words.toLowerCase().split(/[-\s]/).reduce<[number, string]>(([sum], word) => (word === 'twenty' ? [20, ''] : word === 'thirty' ? [30, ''] : [sum, word]), [0, '']);
+  const day = unit === 'thirtieth' ? 30 : tens + ORDINAL_WORDS.indexOf(unit) + 1;
+  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+  return `${day}${suffix}`;
+}
 // "from 1 Feb to 12 Mar": chrono reads "from 1" as a time before an abbreviated month, not before a whole one.
 const DAY_THEN_ABBREVIATED_MONTH = /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi;
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
@@ -65,6 +81,8 @@ const WEEKS_SHORTHAND = /\b(\d+|a|one|two|three|four|five|six)\s*(wks?|mths?|mnt
 // "away for a fortnight from Monday" is how long, not a day.
 const FORTNIGHT = /(?<!\bfor\s+)\b(in\s+)?a\s+fortnight\b/gi;
 const FROM_TODAY = /\b((?:days?|weeks?|years?)\s+from\s+)today\b/gi;
+// "a month from today": months are counted only as "in a month".
+const MONTHS_FROM_NOW = new RegExp(String.raw`\b(${COUNT})\s+(months?)\s+from\s+(?:today|now)\b`, 'gi');
 const WEEKS_FROM_DAY = new RegExp(String.raw`\b(${COUNT})\s+(days?|weeks?)\s+(today|tomorrow)\b`, 'gi');
 // "in exactly four weeks", "only 100 days until the wedding", "tomorrow week".
 const IN_EXACTLY = /\bin\s+(?:exactly|just|only|precisely|about|around)\s+(?=\S)/gi;
@@ -95,9 +113,12 @@ export function normaliseText(text: string): string {
     .replace(WEEKS_SHORTHAND, (_, count: string, unit: string) => `${count} ${/^w/i.test(unit) ? 'weeks' : 'months'}`)
     // "Thurs 3rd: recital" opens on the day: it is on the 3rd.
     .replace(WEEKDAY_THEN_ORDINAL, (_, nth: string, at: number, whole: string) => (/\b(?:on|by|until|till|before|after|from|for)\s+$/i.test(whole.slice(0, at)) ? `the ${nth}` : `on the ${nth}`))
+    .replace(MONTH_THE_DAY_IN_WORDS, (_, month: string, words: string) => `${month} ${dayInDigits(words)}`)
+    .replace(THE_DAY_IN_WORDS_OF, (_, words: string) => `the ${dayInDigits(words)} of `)
     .replace(MONTH_THE_ORDINAL, '$1 $2')
     .replace(DAYS_SHARING_A_MONTH, '$1 $2$3 $6 $4 $5 $6')
     .replace(FORTNIGHT, (_, lead: string | undefined) => `${lead ?? ''}2 weeks`)
+    .replace(MONTHS_FROM_NOW, 'in $1 $2')
     .replace(FROM_TODAY, '$1now')
     .replace(IN_EXACTLY, 'in ')
     .replace(DAYS_UNTIL, 'in $1 $2 until')

@@ -70,7 +70,13 @@ const DOTTED_DAY_FIRST = /^\d{1,2}\.\d{1,2}\.\d{2}$/;
 // "is on 12.1.24 now" runs a version; "tied the knot on 12.9.15" names a day.
 const VERSION_BEFORE = /\b(?:version|v|ios|android|macos|windows|release|update[ds]?|updating|upgraded?|(?:is|'s|are|still|now)\s+on|runs?|running|build|app)\s*$/i;
 
-const NUMERIC_MONTH_DAY = /\b\d{1,2}[/.-]\d{1,2}\b/;
+const NUMERIC_MONTH_DAY = /\b(\d{1,2})[/.-](\d{1,2})\b/;
+// "15/12", "3/14": with one number past 12 the pair can only be a day and a month, which fractions
+// and ratings are not written as; "24/7" is all the time, and after "is", "scored" or "won" a pair is a score.
+const ALL_THE_TIME = /^24\/7$/;
+const SCORE_BEFORE = /\b(?:is|was|were|are|'s|score[ds]?|won|lost|beat|drew|rated?|got)\s*$/i;
+const isDayAndMonth = ([pair, first, second]: RegExpExecArray): boolean =>
+  !ALL_THE_TIME.test(pair) && (Number(first) > 12 ? Number(second) : Number(second) > 12 ? Number(first) : 13) <= 12;
 const LEADING_ZERO = /(?:^|[/.-])0[1-9]/;
 
 /** Whether a mention names its month by number only ("05/12", "12.12.26"), not by name. */
@@ -104,7 +110,7 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     const after = text.slice(dayStart + numeric[0].length, dayStart + numeric[0].length + 60);
     const lead = text.slice(Math.max(0, dayStart - 20), dayStart);
     if (QUANTITY_AFTER.test(after) || (STREET_AFTER.test(after) && !TIME_BEFORE.test(lead))) return null;
-    return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) ? 'month-day' : null;
+    return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) || (isDayAndMonth(numeric) && !SCORE_BEFORE.test(lead)) ? 'month-day' : null;
   }
   if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken)) return null;
   return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(following) || EVERY_WEEK_AFTER.test(following) ? null : 'weekday';

@@ -13,16 +13,19 @@ const RANGE_END = new RegExp(String.raw`^\s*(?:to|till|until|til|and|-)(?:\s+(?:
 const CLAUSE_ENDS = /^\s*(?:[,.;:!?)\n—–-]|$|(?:so|and|but|at|from|for|then)\b)/i;
 const ORDINAL_DAY = /\b(\d{1,2})(?:st|nd|rd|th)\b/g;
 const SENTENCE_BREAK = /[.!?\n]/;
+// "the 9th of next month", "the 20th of this month": the month named by its distance from today.
+const OF_THIS_OR_NEXT_MONTH = /\b(the\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\s+of\s+)(this|next)\s+month\b/gi;
 const MONTH_NAMED = new RegExp(String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?${MONTH_WORD}\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
 
 /** The text with the month written after each bare "the Nth", as seen on `today` ('YYYY-MM-DD'). */
 export function withOrdinalMonths(text: string, today: string): string {
   const [, month, day] = today.split('-').map(Number) as [number, number, number];
-  const tenseOf = tenseOfSpans(text);
-  return text.replace(BARE_ORDINAL, (whole: string, lead: string, nth: string, _suffix: string, at: number) => {
-    if (/^(?:is|'s)$/i.test(lead) && !CLAUSE_ENDS.test(text.slice(at + whole.length))) return whole;
+  const spelt = text.replace(OF_THIS_OR_NEXT_MONTH, (_, lead: string, which: string) => `${lead}${MONTH_NAMES[(month - 1 + (/^next$/i.test(which) ? 1 : 0)) % 12]}`);
+  const tenseOf = tenseOfSpans(spelt);
+  return spelt.replace(BARE_ORDINAL, (whole: string, lead: string, nth: string, _suffix: string, at: number) => {
+    if (/^(?:is|'s)$/i.test(lead) && !CLAUSE_ENDS.test(spelt.slice(at + whole.length))) return whole;
     // "out on 6 April, back on the 20th": the month of a date just before in the sentence.
-    const before = text.slice(Math.max(0, at - 60), at).split(SENTENCE_BREAK).at(-1)!;
+    const before = spelt.slice(Math.max(0, at - 60), at).split(SENTENCE_BREAK).at(-1)!;
     // "she may come": May needs its day to be the month.
     const named = [...before.matchAll(MONTH_NAMED)].filter((found) => found[1] || found[3] || found[2]!.toLowerCase() !== 'may').at(-1);
     if (named) {
@@ -32,7 +35,7 @@ export function withOrdinalMonths(text: string, today: string): string {
       return `${whole} of ${MONTH_NAMES[(month + (Number(nth) < day ? 1 : 0)) % 12]}`;
     }
     // "from the 3rd to the 5th of May": the month of the range's other end.
-    const end = RANGE_END.exec(text.slice(at + whole.length, at + whole.length + 40));
+    const end = RANGE_END.exec(spelt.slice(at + whole.length, at + whole.length + 40));
     if (end) {
       const month = monthIndexOf(end[2]!);
       return `${whole} of ${MONTH_NAMES[(month + (Number(nth) > Number(end[1]) ? 11 : 0)) % 12]}`;

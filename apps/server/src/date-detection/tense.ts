@@ -52,6 +52,8 @@ const FUTURE_WORDS = [
   // The present of a fixed event: "turns 15 on 9 Dec", "rent goes up from 1st January".
   'turns', 'goes', 'finishes', 'flies', 'returns',
 ];
+// "getting married", "gets engaged", "will be baptised": after these an "-ed" word is what happens, not when.
+const PARTICIPLE_LEAD = /\b(?:get|gets|getting|be|being)\s+$/i;
 // Future words first, so that "scheduled" or "moved to" is not read as a plain past form.
 // "would've been 90 on April 4": what would have been is past.
 const WOULD_HAVE = String.raw`(?:would|could|should)(?:'ve|\s+have)\s+been`;
@@ -76,7 +78,7 @@ export function tenseMarkers(text: string): TenseMarker[] {
   const markers: TenseMarker[] = [];
   for (const match of text.matchAll(MARKER)) {
     const past = match[2]?.toLowerCase();
-    if (past !== undefined && NOT_PAST_ED.has(past)) continue;
+    if (past !== undefined && (NOT_PAST_ED.has(past) || (past.endsWith('ed') && PARTICIPLE_LEAD.test(text.slice(Math.max(0, match.index - 10), match.index))))) continue;
     const tense = past === undefined ? 'future' : 'past';
     markers.push({ start: match.index, end: match.index + match[0].length, tense, telling: past !== undefined && TELLING.has(past) });
   }
