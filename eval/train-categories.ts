@@ -28,7 +28,7 @@ async function crossValidate(): Promise<void> {
     const counts = countCategories(sets.filter((other) => other.file !== file).flatMap((other) => memoriesOf(other.set)));
     const right = { rules: 0, both: 0 };
     for (const { text, person, label } of memoriesOf(set)) {
-      const byRules = categorise(reader.sentences(prepareText(text), person.firstNames), person);
+      const byRules = categorise(reader.sentences(prepareText(text, person), person.firstNames), person);
       if (byRules === label) right.rules += 1;
       if (categoryByModel(text, person, byRules, counts) === label) right.both += 1;
     }

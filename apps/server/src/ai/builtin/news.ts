@@ -146,7 +146,7 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
     const isNewest = index === 0;
     const written = memory.createdAt.toISOString().slice(0, 10);
     if (written < addDays(today, -NEWS_MAX_AGE_DAYS)) break;
-    const clauses = readClauses(reader.sentences(prepareText(memory.rawText), person.firstNames), person);
+    const clauses = readClauses(reader.sentences(prepareText(memory.rawText, person), person.firstNames), person);
     for (const clause of clauses) {
       const text = clause.tokens.map((token) => token.word).join(' ');
       // "Talia is pregnant!!" on Ezra's page: the newest news of someone named is his to be asked about.

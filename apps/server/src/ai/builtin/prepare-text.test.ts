@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { personWords } from './person-words';
 import { prepareText } from './prepare-text';
 
 describe('prepareText', () => {
@@ -11,5 +12,15 @@ describe('prepareText', () => {
   it('puts back the apostrophe of a contraction typed without one, and leaves words that only look like one', () => {
     expect(prepareText('hes mad into fishing, theyre late, dont worry, she wont eat it')).toBe("he's mad into fishing, they're late, don't worry, she won't eat it");
     expect(prepareText('the shell, hell, well, were fine, Hesketh and Sheldon')).toBe('the shell, hell, well, were fine, Hesketh and Sheldon');
+  });
+
+  it("names the person where a sentence opens on their initial, and leaves other letters and A and I alone", () => {
+    const bongani = personWords('Bongani Dlamini', 'Friend');
+    expect(prepareText("B is a civil engineer. D got the job! B's back from Durban. Plan B is the beach. B-roads all the way.", bongani)).toBe(
+      "Bongani is a civil engineer. D got the job! Bongani is back from Durban. Plan B is the beach. B-roads all the way.",
+    );
+    expect(prepareText('T. low mood this week', personWords('Tobias', 'Client'))).toBe('Tobias low mood this week');
+    expect(prepareText('I got her a card', personWords('Imogen', 'Friend'))).toBe('I got her a card');
+    expect(prepareText('B is a civil engineer')).toBe('B is a civil engineer');
   });
 });

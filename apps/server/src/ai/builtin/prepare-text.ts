@@ -1,3 +1,5 @@
+import type { PersonWords } from './person-words';
+
 // Spacing and punctuation as typed on a phone ("great , so proud!!!"), put right before the text is
 // parsed, so that compromise sees ordinary sentences and the summary reads as clean prose.
 
@@ -61,8 +63,19 @@ function joinLines(text: string): string {
     .join(' ');
 }
 
-/** The text with typographic quotes, line breaks, repeated marks and stray spaces put right. */
-export function prepareText(raw: string): string {
+/**
+ * "B is a civil engineer", "J got the call", "T. low mood": a note that opens a sentence on the
+ * initial of the person's first name means them, and says it by name. A and I are words of their own.
+ */
+function withInitialNamed(text: string, person: PersonWords): string {
+  const firstName = person.spelling.get(person.firstNames[0] ?? '');
+  const initial = firstName?.charAt(0).toUpperCase() ?? '';
+  if (!/^[B-HJ-Z]$/.test(initial)) return text;
+  return text.replace(new RegExp(String.raw`(^|[.!?]\s+)${initial}\.?(?=\s+[a-z]|'s\b)`, 'g'), `$1${firstName}`);
+}
+
+/** The text with typographic quotes, line breaks, repeated marks and stray spaces put right, and the person's initial named. */
+export function prepareText(raw: string, person?: PersonWords): string {
   let text = raw.replace(/\r\n?/g, '\n');
   for (const [pattern, replacement] of TYPOGRAPHIC) text = text.replace(pattern, replacement);
   text = unshout(joinLines(text));
@@ -70,5 +83,5 @@ export function prepareText(raw: string): string {
   text = text
     .replace(HAS_AFTER, (whole, name: string) => (PRONOUN_CONTRACTIONS.has(name.toLowerCase()) ? whole : `${name} has `))
     .replace(IS_AFTER, (whole, name: string) => (PRONOUN_CONTRACTIONS.has(name.toLowerCase()) ? whole : `${name} is `));
-  return text.trim();
+  return (person ? withInitialNamed(text, person) : text).trim();
 }

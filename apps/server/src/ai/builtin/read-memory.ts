@@ -23,7 +23,7 @@ export interface MemoryReading {
 
 /** Reads one memory about the person: its title, its clean text, its category and what it tells about them. */
 export function readMemory(reader: Reader, text: string, person: PersonWords): MemoryReading {
-  const sentences = reader.sentences(prepareText(text), person.firstNames);
+  const sentences = reader.sentences(prepareText(text, person), person.firstNames);
   const clauses = readClauses(sentences, person);
   const category = categoryByModel(text, person, categorise(sentences, person));
   return {
