@@ -51,7 +51,10 @@ const DESCRIBED = String.raw`(?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the
 // dash or "Was a", it may go on to where: "Robin — interpreter for the NHS", "Was a fisherman for
 // forty years" ("Teacher at the school said hi" is someone else).
 const NOTE_JOB = String.raw`((?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the|a|an|my|his|her|their|our|promoted|became|wants?|new|no|not)\b)[\p{L}-]+\s+){0,4}(?:${JOB}))`;
-const NOTE_OPENING_JOB = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-•]\s+)${NOTE_JOB}(?=\s+(?:by day|by trade)\b|\s*[,.;]|\s*$)`, 'giu');
+// "Chartered accountant now 🎉": the job the person has come to.
+const NOTE_OPENING_JOB = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-•]\s+)${NOTE_JOB}(?=\s+(?:by day|by trade)\b|(?:\s+now)?\s*[,.;!]|(?:\s+now)?\s*$|\s+now\s)`, 'giu');
+// "Ada got the job!! Senior architect at the practice in Leeds.": the job the news is of, and where.
+const JOB_AFTER_NEWS = new RegExp(String.raw`\b(?:got|landed|accepted|offered)\s+(?:the|a|her|his|their)\s+(?:new\s+)?job\b[!.]+\s+${NOTE_JOB}(?=\s+(?:at|for|with|in)\s|\s*[,.;!]|\s*$)`, 'giu');
 const NOTE_JOB_WHERE = new RegExp(
   String.raw`(?:[—–:]\s+|(?:^|[.!?\n|]\s*)(?:was|is|been)\s+an?\s+)${NOTE_JOB}(?=\s+(?:by day|by trade|for|at|with|in|on)\b|\s*[,.;]|\s*$)`,
   'giu',
@@ -64,6 +67,8 @@ const POST = new RegExp(
   String.raw`\b(?:post|job|role|position)\s+(?:of|as)\s+(?:an?\s+|the\s+)?(${DESCRIBED}(?:${JOB})|${HEAD_OF_ANY_CASE})(?![\p{L}-])|\b(${HEAD_OF})\s+(?:post|job|role|position)\b|(?<!\b(?:i|i've|i'm|i was|me|we)\s+(?:\S+\s+)?)\b(?:offered|got|landed|accepted|taken|took)\s+(?:the|a|an|her|his|their)\s+(${DESCRIBED}(?:${JOB}))\s+(?:job|post|role|position)\b|(?<!\b(?:i|i'm|i am|me|we)\s+(?:\S+\s+)?)\b(?:down|retired|retiring)\s+as\s+(${HEAD_OF_ANY_CASE})`,
   'giu',
 );
+// "leaving in January to become Head of Operations at the trust" (not "I want to become a nurse").
+const BECOMING = new RegExp(String.raw`(?<!\b(?:i|i'm|i am|we|me)\s+(?:\S+\s+){0,3})\bto\s+become\s+(?:an?\s+|the\s+)?(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu');
 const PROMOTED = new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)\s+)(?:got\s+)?promoted\s+to\s+(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu');
 
 const JOB_NOTE = new RegExp(String.raw`^${NOTE_JOB}(?=\s+(?:by day|by trade|for|at|with|in|on)\b|\s*$)`, 'iu');
@@ -83,6 +88,8 @@ export function occupationsOf(text: string, person: PersonWords): Fact[] {
     ...[...text.matchAll(AS_A_JOB)].map((match) => match[1]!),
     // A note without a subject: "- promoted to Head of Data, starts Jan" (not "I got promoted").
     ...[...text.matchAll(PROMOTED)].map((match) => match[1]!),
+    ...[...text.matchAll(BECOMING)].map((match) => match[1]!),
+    ...[...text.matchAll(JOB_AFTER_NEWS)].map((match) => match[1]!),
     ...[...text.matchAll(POST)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])!),
   ];
   for (const said of jobs) {

@@ -89,6 +89,15 @@ describe('occupationsOf: what the person does for a living', () => {
     expect(texts(occupationsOf('Works as a tram driver, nights mostly. Sam is a glaciologist.', sam))).toEqual(['Glaciologist', 'Tram driver']);
   });
 
+  it('reads the job a piece of news brings: got the job, qualified now, leaving to become', () => {
+    const sam = personWords('Sam Okafor', 'Friend');
+    expect(texts(occupationsOf('Sam got the job!! Senior architect at the practice in Leeds. Starts in January.', sam))).toEqual(['Senior architect']);
+    expect(texts(occupationsOf('Sam FINALLY passed the finals. Chartered accountant now 🎉', sam))).toEqual(['Chartered accountant']);
+    expect(texts(occupationsOf("Sam's leaving at the end of January to become Head of Operations at the trust", sam))).toEqual(['Head of Operations']);
+    expect(occupationsOf('I want to become a nurse one day, Sam says go for it', sam)).toEqual([]);
+    expect(occupationsOf('Teacher at the school said hi to Sam', sam)).toEqual([]);
+  });
+
   it('reads a job held for years, one offered by name, and a trade the list lacked', () => {
     const sam = personWords('Sam Okafor', 'Friend');
     expect(texts(occupationsOf("Sam's been an ICU nurse in St James's 9 yrs", sam))).toEqual(['ICU nurse']);
