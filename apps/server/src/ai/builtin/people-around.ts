@@ -41,6 +41,8 @@ const TOGETHER_WITH = new RegExp(String.raw`\b(?:[Ss]he|[Hh]e|[Hh]im|[Hh]er|[Tt]
 // A partner or an ex by what happened between them: "Tom proposed", "engaged to Sipho", "broke up w/ Jess".
 const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:proposed|engaged)\s+to\s+${NAME}`, 'gu');
 const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}`, 'giu');
+// "Already have Ayo (4)", "His two are Mele (8) and Tevita (5)": a child by their age.
+const AGED = new RegExp(String.raw`(?<![\p{L}'-])(\p{Lu}[\p{L}'-]+)\s+\((?:age\s+)?\d{1,2}\)`, 'gu');
 // "had their 2nd baby, a little boy, Filip".
 const BABY_NAMED = new RegExp(String.raw`\b(?:baby|little)\s+(?:boy|girl),?\s+${NAME}`, 'giu');
 // "Aisha's mum (Shazia)", "Moose (his husky)", "Pickle (the cat)", "best mate is Omar".
@@ -85,6 +87,7 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   for (const match of text.matchAll(TOGETHER_WITH)) add('close to', match[1]!);
   // A baby, not a son: "his son Nikolai has a new baby boy, Stefan".
   for (const match of text.matchAll(BABY_NAMED)) add('baby', match[1]!);
+  for (const match of text.matchAll(AGED)) add('child', match[1]!);
   for (const match of text.matchAll(FIANCE)) add('fiancé', (match[1] ?? match[2])!);
   for (const match of text.matchAll(EX)) add('ex', (match[1] ?? match[2])!);
   // "Olena, his wife": the name before the role.

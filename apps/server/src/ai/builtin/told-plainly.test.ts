@@ -28,6 +28,11 @@ describe('peopleAround: who is around the person', () => {
     expect(texts(peopleAround('Took Pancho, his ridiculous greyhound, to the beach.', dmitri))).toEqual(['Greyhound Pancho']);
   });
 
+  it('names a child told by their age, and no room or score', () => {
+    expect(texts(peopleAround('They are expecting again! Already have Ayo (4). His two are Mele (8) and Tevita (age 5).', dmitri))).toEqual(['Child Ayo', 'Child Mele', 'Child Tevita']);
+    expect(peopleAround('Ward 12 (4) was full; he went 3 (2) up in the final.', dmitri)).toEqual([]);
+  });
+
   it('finds a partner by what the two share, in any case', () => {
     expect(texts(peopleAround('dmitri + olena are expecting in april', dmitri))).toEqual(['Partner Olena']);
     expect(texts(peopleAround("Dmitri and Olena's wedding anniversary is 3 May.", dmitri))).toEqual(['Partner Olena']);
