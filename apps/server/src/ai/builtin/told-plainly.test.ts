@@ -269,6 +269,15 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
     expect(troublesOf('I get migraines. My tinnitus is bad.')).toEqual([]);
   });
 
+  it('reads a condition named on its own, and not the writer’s', () => {
+    expect(texts(troublesOf('Her knees are bad, arthritis. He has dyslexia so reading is hard work. His asthma has been bad with the smoke.'))).toEqual([
+      'Arthritis',
+      'He has dyslexia so reading is hard work',
+      'His asthma has been bad with the smoke',
+    ]);
+    expect(troublesOf('I have asthma. My ADHD meds ran out.')).toEqual([]);
+  });
+
   it('reads a trouble named by a word that needs no state, and not one denied', () => {
     expect(texts(troublesOf('Petrified of flying. Her back has been bad since the move. Lost the baby at 14 weeks.'))).toEqual([
       'Petrified of flying',
