@@ -76,7 +76,11 @@ function splitSentence(tokens: Sentence): Token[][] {
   return clauses.filter((clause) => clause.some((token) => token.text !== ''));
 }
 
-function kindOf(subject: readonly Token[], person: PersonWords, theyIsPerson = false): SubjectKind | null {
+// "..., and he loves hot sauce": a conjunction before the subject joins the clause, it names no one.
+const JOINING = new Set(['and', 'but', 'so', 'then', 'plus', 'also', 'though']);
+
+function kindOf(given: readonly Token[], person: PersonWords, theyIsPerson = false): SubjectKind | null {
+  const subject = given.length > 1 && JOINING.has(given[0]!.word) ? given.slice(1) : given;
   if (subject.length === 0) return null;
   const words = subject.map((token) => token.word);
   if (words.includes('we') || words.includes('us')) return 'together';

@@ -42,6 +42,11 @@ describe('builtin summarisePerson', () => {
     expect(summary.key_memories).toEqual(["Dev proposed at the top of Arthur's Seat! Aiyana's engaged! Wedding probably next summer"]);
   });
 
+  it('reads a clause joined on by "and" after a comma as told of whoever it names', async () => {
+    const summary = await engine.summarisePerson(personWith(["Kenji doesn't eat pork, and he loves hot sauce."], { name: 'Kenji' }));
+    expect(summary.preferences).toEqual(["Doesn't eat pork", 'Loves hot sauce']);
+  });
+
   it('lists music, books and teams a person loves with their interests, and food and drink with their tastes', async () => {
     const summary = await engine.summarisePerson(
       personWith(['Priya loves filter coffee and Murakami novels.', 'She really loves Arsenal.', "She mentioned she'd love a new pair of hiking boots."], { name: 'Priya' }),
