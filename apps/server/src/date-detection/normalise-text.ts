@@ -1,3 +1,4 @@
+import { ordinal } from '@kindred/core/calendar-texts';
 import { MONTH_NAMES } from '@kindred/core/dates';
 import { COUNT, countOf } from './counted-days';
 import { monthIndexOf } from './month-words';
@@ -64,10 +65,10 @@ const THE_DAY_IN_WORDS_OF = new RegExp(String.raw`\bthe\s+(${ORDINAL_WORD})\s+of
 
 /** "twenty-first" -> "21st". */
 function dayInDigits(words: string): string {
-  const [tens, unit] = words.toLowerCase().split(/[-\s]/).reduce<[number, string]>(([sum], word) => (word === 'twenty' ? [20, ''] : word === 'thirty' ? [30, ''] : [sum, word]), [0, '']);
-  const day = unit === 'thirtieth' ? 30 : tens + ORDINAL_WORDS.indexOf(unit) + 1;
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
-  return `${day}${suffix}`;
+  const parts = words.toLowerCase().split(/[-\s]/);
+  const unit = parts.at(-1)!;
+  const tens = parts.length === 1 ? 0 : parts[0] === 'twenty' ? 20 : 30;
+  return ordinal(unit === 'thirtieth' ? 30 : tens + ORDINAL_WORDS.indexOf(unit) + 1);
 }
 // "from 1 Feb to 12 Mar": chrono reads "from 1" as a time before an abbreviated month, not before a whole one.
 const DAY_THEN_ABBREVIATED_MONTH = /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi;

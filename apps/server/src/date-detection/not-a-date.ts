@@ -76,7 +76,7 @@ const NUMERIC_MONTH_DAY = /\b(\d{1,2})[/.-](\d{1,2})\b/;
 const ALL_THE_TIME = /^24\/7$/;
 const SCORE_BEFORE = /\b(?:is|was|were|are|'s|score[ds]?|won|lost|beat|drew|rated?|got)\s*$/i;
 const isDayAndMonth = ([pair, first, second]: RegExpExecArray): boolean =>
-  !ALL_THE_TIME.test(pair) && (Number(first) > 12 ? Number(second) : Number(second) > 12 ? Number(first) : 13) <= 12;
+  !ALL_THE_TIME.test(pair) && Math.max(Number(first), Number(second)) > 12 && Math.min(Number(first), Number(second)) <= 12;
 const LEADING_ZERO = /(?:^|[/.-])0[1-9]/;
 
 /** Whether a mention names its month by number only ("05/12", "12.12.26"), not by name. */

@@ -108,9 +108,10 @@ function pastimesIn(text: string): Fact[] {
  */
 function gistOf(title: string, summary: string): string {
   const whole = summary.trim();
-  const told = whole.length <= GIST_MAX_LENGTH && !whole.endsWith('\u2026') ? whole : (whole.split(/(?<=[.!?])\s+/)[0] ?? '');
   // A sentence the summary cut short ("...") tells less than the title.
-  if (told.length === 0 || told.length > GIST_MAX_LENGTH || told.endsWith('\u2026')) return title;
+  const fits = (text: string) => text.length > 0 && text.length <= GIST_MAX_LENGTH && !text.endsWith('\u2026');
+  const told = [whole, whole.split(/(?<=[.!?])\s+/)[0] ?? ''].find(fits);
+  if (told === undefined) return title;
   const says = (text: string) => new Set(normalised(text).split(' ').filter((word) => word.length >= 5 || /\d/.test(word)));
   const titleWords = says(title);
   const adds = [...says(told)].filter((word) => !titleWords.has(word)).length;
