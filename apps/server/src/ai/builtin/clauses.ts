@@ -105,6 +105,19 @@ function opensOnThePerson(sentence: Sentence): boolean {
   return tellsHow || describes;
 }
 
+/**
+ * "Chase him Monday", "Call after 3pm", "Ask her about the loan": a sentence that opens on a verb's
+ * bare form is the writer's note to self, not something the person does.
+ */
+export const isInstruction = (clause: Pick<Clause, 'subject' | 'predicate'>): boolean => {
+  const [first] = clause.predicate;
+  // "Coach Ramirez thinks": a title before a name, read as a verb.
+  return clause.subject.length === 0 && first !== undefined && is(first, 'Infinitive') && first.word === first.root && !NOT_INSTRUCTIONS.has(first.word) && !is(clause.predicate[1], 'Person') &&
+    !is(first, 'Auxiliary') && !is(first, 'Modal') && !is(first, 'Copula');
+};
+// "think he's lonely" leaves out its "I"; "Quit smoking in October" is a past of the same form.
+const NOT_INSTRUCTIONS = new Set(['think', 'reckon', 'guess', 'bet', 'hope', 'wish', 'feel', 'suppose', 'wonder', 'quit', 'put', 'cut', 'set', 'let', 'hit', 'hurt', 'shut', 'read', 'beat', 'spread', 'cost']);
+
 /** "such a generous man", "bit shy in groups": a note that names no one goes on about whoever came before. */
 const namesNoOne = (tokens: readonly Token[]): boolean =>
   !tokens.some((token) => is(token, 'Person') || is(token, 'ProperNoun') || is(token, 'Pronoun') || is(token, 'Possessive'));
@@ -126,13 +139,13 @@ export function readClauses(sentences: readonly Sentence[], person: PersonWords)
   const words = sentences.flat().map((token) => token.word);
   const theyIsPerson = !words.some((word) => word === 'she' || word === 'he') && words.includes('they') && refersToFirst(sentences, person);
   for (const sentence of sentences) {
-    for (const tokens of splitSentence(sentence)) {
+    for (const [index, tokens] of splitSentence(sentence).entries()) {
       let firstVerb = tokens.findIndex((_, index) => actsAt(tokens, index));
       // "Dad officially retired": the adverb belongs with the verb, not with who did it.
       while (firstVerb > 0 && (is(tokens[firstVerb - 1], 'Adverb') || is(tokens[firstVerb - 1], 'Negative'))) firstVerb -= 1;
       const subject = firstVerb < 0 ? tokens : tokens.slice(0, firstVerb);
       const predicate = firstVerb < 0 ? [] : tokens.slice(firstVerb);
-      let kind: SubjectKind = kindOf(subject, person, theyIsPerson) ?? previous;
+      let kind: SubjectKind = kindOf(subject, person, theyIsPerson) ?? (index === 0 && isInstruction({ subject, predicate }) ? 'me' : previous);
       // "big Arsenal fan, season ticket holder": verbless notes go on about the person they opened on.
       if (kind === 'other' && predicate.length === 0 && previous === 'person' && (opensOnThePerson(tokens) || namesNoOne(tokens))) kind = 'person';
       // "Growing up we shared a room": a "we" soon after an opening verb is who the clause is about.

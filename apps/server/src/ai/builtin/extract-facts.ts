@@ -1,5 +1,5 @@
 import type { Clause } from './clauses';
-import { refersToPerson } from './clauses';
+import { isInstruction, refersToPerson } from './clauses';
 import {
   BACKGROUND_CUES, BACKGROUND_NOUNS, CHALLENGE_CUES, DISLIKING_CUES, FAN_WORDS, GOAL_CUES, IDENTITIES, INTEREST_CUES, LIKING_CUES, ROLE_INTERESTS, TOGETHER_HABITS,
   TRAITS, TROUBLES, type Cue,
@@ -12,7 +12,7 @@ import type { PersonWords } from './person-words';
 import { inSecondPerson } from './second-person';
 import { doneForThem, healthTold, insightOf, isSomeoneNamed, keptUp, OBJECT_PRONOUNS, unplacedFacts } from './unplaced-facts';
 import { withoutTimePhrases } from './time-phrases';
-import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
+import { capitalise, fitTokens, is, isWritten, lowerFirst, renderTokens } from './tokens';
 import { isSomeoneElses } from './writers-own';
 
 // "a die-hard Liverpool supporter": how much of a fan, not what of.
@@ -256,7 +256,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
     return PASSIONS.has(rest[0]!.word) ? [interestFact(object, null), ...liked] : liked;
   }
   const interest = cueLength(rest, 0, INTEREST_CUES);
-  if (interest) {
+  // "got into a fight", "got into Oxford": what happened to them, not what they are into.
+  const gotInto = rest[0]?.word === 'into' && clause.predicate.slice(0, start).some((token) => token.root === 'get');
+  if (interest && !gotInto) {
     const isAbout = rest[0]?.word === 'into' || rest[0]?.word === 'interested';
     return [isAbout ? interestFact(rest.slice(interest), null) : interestFact(rest, spoken())];
   }
@@ -278,6 +280,8 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   if (!isCopula && isHabit(rest[0], rest[1])) {
     // "drinks litres of green tea", "wears only black": a taste, not a pastime.
     if (TASTE_VERBS.has(rest[0]!.root)) return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(rest.slice(1), true)), spoken())];
+    // "only answers WhatsApp voice notes": the one way they will have it.
+    if (clause.predicate.slice(0, start).some((token) => token.word === 'only')) return [factOf('preferences', `Only ${lowerFirst(itemOf(rest, true))}`, keyOf(itemOf(rest.slice(1), true)))];
     return [interestFact(rest, spoken())];
   }
   return [];
@@ -404,6 +408,7 @@ function toldByOthers(clause: Clause, person: PersonWords): Clause | null {
  * the person, or does as a habit in a memory about them, is part of their relationship.
  */
 function factsOfMine(clause: Clause, person: PersonWords): Fact[] {
+  if (isInstruction(clause)) return [];
   const withThem = clause.predicate.some((token) => OBJECT_PRONOUNS.has(token.word) || refersToPerson(token, person));
   const habitual = clause.tokens.some((token) => TOGETHER_HABITS.has(token.word) || (is(token, 'Date') && is(token, 'Plural')));
   const said = clause.predicate.filter((token, index) => index > 0 || isWritten(token));

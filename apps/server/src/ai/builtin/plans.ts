@@ -24,7 +24,7 @@ const PLANS: readonly { pattern: RegExp; said: (match: RegExpMatchArray) => stri
   // Studies and training towards something: "got into the MFA programme", "doing a part-time MSc",
   // "retraining as a midwife", "training to be an interpreter", "going back to uni".
   {
-    pattern: new RegExp(String.raw`\b(got into\s+(?:the\s+|a\s+|an\s+)?[^.;!?\n,—–()]{0,40}?\b(?:programme|program|course|degree|university|uni|college|school|academy|MBA|MFA|MSc|MA|PhD))\b`, 'gu'),
+    pattern: new RegExp(String.raw`\b(got into\s+(?!(?:a\s+|an\s+|some\s+)?(?:fight|trouble|argument|row|scrap|accident|debt|mess|bother)\b)(?:the\s+|a\s+|an\s+)?[^.;!?\n,—–()]{0,40}?\b(?:programme|program|course|degree|university|uni|college|school|academy|MBA|MFA|MSc|MA|PhD))\b`, 'gu'),
     said: (match) => match[1]!,
   },
   {

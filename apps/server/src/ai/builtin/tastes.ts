@@ -1,5 +1,5 @@
 import { factOf, keyOf, type Fact } from './fact-item';
-import { lovedPastimeFact, lovedThingOf } from './loved-things';
+import { isTaste, lovedPastimeFact, lovedThingOf } from './loved-things';
 import { personRegExp, type PersonWords } from './person-words';
 import { capitalise } from './tokens';
 import { isSomeoneElses, isWritersOwn } from './writers-own';
@@ -37,7 +37,8 @@ const MAX_WORDS = 7;
 // Tastes told as a turn of phrase: "Peonies or nothing", "Lemon drizzle is the way to her heart",
 // "Never buy Peggy lilies", "he's a cognac man", "very particular about wine".
 const OR_NOTHING = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&' -]{1,30}?)\s+or\s+nothing\b/giu;
-const WAY_TO_HEART = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+the\s+way\s+to\s+(?:her|his|their)\s+heart/giu;
+// "Sunflowers are her thing", "Masala chai is his go-to": the thing comes first.
+const WAY_TO_HEART = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:the\s+way\s+to\s+(?:her|his|their)\s+heart|(?:totally\s+|so\s+|very\s+much\s+)?(?:her|his|their)\s+(?:thing|go-to|jam|weakness|guilty\s+pleasure)\b)/giu;
 const NEVER_GIVE = /\b(never|don't|do not|dont)\s+(buy|get|give|bring|send|offer)\s+(?:(?:her|him|them|\p{Lu}\p{L}+)\s+)?(?:any\s+|anything\s+with\s+)?([^.;:!?()\n—–,]{2,40})/giu;
 // "doesn't drink coffee at all, only masala chai": what they take instead.
 const ONLY_INSTEAD = /\b(?:doesn't|doesnt|does not|don't|won't|never)\s+(?:drink|eat|touch)\b[^.;!?\n]*?(?:,|\bbut)\s+only\s+(\p{L}[\p{L}\d' -]{1,30}?)(?=\s*[,.;!?)\n]|\s+(?:and|now|at|every|please)\b|\s*$)/giu;
@@ -107,7 +108,12 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
   for (const match of text.matchAll(SNOB)) if (!isWritersOwn(text, match.index) && !isSomeoneElses(text, match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!)} snob`, keyOf(match[1]!)));
   const told = (at: number) => !isWritersOwn(text, at) && !isSomeoneElses(text, at);
   for (const match of text.matchAll(OR_NOTHING)) if (told(match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!.trim())} or nothing`, keyOf(match[1]!)));
-  for (const match of text.matchAll(WAY_TO_HEART)) facts.push(factOf('preferences', `Loves ${match[1]!.trim().toLowerCase()}`, keyOf(match[1]!)));
+  for (const match of text.matchAll(WAY_TO_HEART)) {
+    // The sentence's capital does not make "Sunflowers" a name.
+    const thing = match[1]!.trim();
+    const pastime = isTaste(thing.toLowerCase()) ? null : lovedPastimeFact(thing);
+    facts.push(pastime ?? factOf('preferences', `Loves ${thing.toLowerCase()}`, keyOf(thing)));
+  }
   for (const match of text.matchAll(NEVER_GIVE)) {
     const thing = thingOf(match[3]!);
     if (thing && told(match.index)) facts.push(factOf('preferences', `Never ${match[2]!.toLowerCase()} ${thing}`, keyOf(thing)));

@@ -334,6 +334,7 @@ describe('tastesOf: likes and dislikes told plainly', () => {
   it('reads tastes told as a turn of phrase, and not a way of being or the writer’s own', () => {
     const peggy = personWords('Peggy Lane', 'Friend');
     expect(texts(tastesOf('Peonies or nothing. Lemon drizzle cake is the way to her heart.', peggy))).toEqual(['Peonies or nothing', 'Loves lemon drizzle cake']);
+    expect(texts(tastesOf('NO lilies ever again. Sunflowers are her thing 🌻. Masala chai is totally his go-to. Sudoku is her thing.', peggy))).toEqual(['Loves sunflowers', 'Loves masala chai', 'Sudoku']);
     expect(texts(tastesOf("Never buy Peggy lilies. He's a cognac man. Very particular about wine: only Burgundy.", peggy))).toEqual([
       'Never buy lilies',
       'Cognac man',

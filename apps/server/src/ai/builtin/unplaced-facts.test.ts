@@ -81,4 +81,23 @@ describe('builtin portraits read what no cue names', () => {
     expect(described.title).toContain('nursing course');
     expect((await summaryOf(text)).key_memories[0]).toContain('nursing course');
   });
+
+  it('reads a note to self as nobody\'s goal, and a rough week as no trait', async () => {
+    const summary = await summaryOf("Rosa's accounts are due 31 Jan. Chase her Monday.", 'Call after 3pm, mornings are prep.', 'Rough week. Rosa got into a fight at school & was excluded for 2 days.');
+    expect(summary.goals).toEqual([]);
+    expect(summary.interests).toEqual([]);
+    expect(summary.personal_attributes).toEqual([]);
+    expect(anyHas(summary.challenges, 'excluded')).toBe(true);
+  });
+
+  it('still reads a note that leaves out its "I", or a past of the bare form', async () => {
+    const summary = await summaryOf('her son moved out. think shes lonely tbh', 'Quit smoking in October, chewing gum constantly.');
+    expect(anyHas(summary.challenges, 'lonely')).toBe(true);
+  });
+
+  it('reads the one way they will have something as a taste', async () => {
+    const summary = await summaryOf('She only answers WhatsApp voice notes, never emails.');
+    expect(anyHas(summary.preferences, 'whatsapp voice notes')).toBe(true);
+    expect(summary.interests).toEqual([]);
+  });
 });

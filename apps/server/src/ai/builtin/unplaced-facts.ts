@@ -17,6 +17,7 @@ const TROUBLE_STATES = new Set([
   'overwhelmed', 'struggling', 'injured', 'diagnosed', 'cast', 'doctor', 'cardiologist', 'specialist', 'medication',
   'clinic', 'scan', 'degeneration', 'disease', 'condition', 'deaf', 'stent', 'allergy', 'died', 'funeral',
   'widowed', 'broke', 'broken', 'fell', 'debt', 'loan', 'loans', 'bills', 'redundant', 'fired', 'stuck', 'burnout',
+  'excluded', 'suspended', 'expelled', 'bullied', 'bullying', 'stammer', 'stutter',
 ]);
 // Medical words by their endings: arthritis, psoriasis, appendectomy, neuropathy, anaemia.
 const MEDICAL = /(?:itis|osis|ectomy|opathy|pathy|emia|aemia|oma)$/;
@@ -58,8 +59,12 @@ function looksAhead(tokens: readonly Token[]): boolean {
 
 const involvesWriter = (tokens: readonly Token[]) => tokens.some((token) => WRITER_AS_OBJECT.has(token.word));
 
+// "Rough week", "Long day": a note that rates a stretch of time describes the time, not the person.
+const STRETCHES = new Set(['day', 'days', 'week', 'weeks', 'weekend', 'month', 'months', 'year', 'night', 'morning', 'evening', 'time']);
+
 function describes(clause: Clause, rest: readonly Token[], isCopula: boolean): boolean {
   const told = clause.predicate.length === 0 ? clause.tokens : isCopula ? rest : [];
+  if (clause.predicate.length === 0 && STRETCHES.has(clause.tokens.filter(isWritten).at(-1)?.word ?? '')) return false;
   // "is endlessly disciplined": a past participle after "is" describes as an adjective does.
   const participle = (token: Token, index: number) => isCopula && is(token, 'PastTense') && told.slice(0, index).every((before) => is(before, 'Adverb'));
   return told.slice(0, 4).some((token, index) => is(token, 'Adjective') || is(token, 'Comparable') || is(token, 'Superlative') || participle(token, index));
