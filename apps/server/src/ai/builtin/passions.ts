@@ -9,6 +9,9 @@ import { isSomeoneElses, isWritersOwn } from './writers-own';
 const NOTE_OPENING = String.raw`(?:^|[.!?;|\n]\s*|[-–•]\s+)(?:(?:also|still|totally|completely|absolutely|properly|now)\s+)*`;
 const OBSESSED = new RegExp(String.raw`${NOTE_OPENING}(?:obsessed|hooked|besotted)\s+(?:with|on)\s+([^.,;!?—–\n(|]{2,40})`, 'giu');
 const INTO = new RegExp(String.raw`${NOTE_OPENING}into\s+([^.,;!?—–\n(|]{2,40})`, 'giu');
+// "started going to a Go club", "joined the community choir": a club or class kept up.
+const JOINED = /\b(?:joined|started\s+going\s+to|goes\s+to|signed\s+up\s+(?:for|to))\s+(?:an?|the|her|his|their)\s+((?:(?!local\b|new\b|weekly\b)[\p{L}'’-]+\s+){0,2}(?:club|choir|class|classes|society|league|orchestra|troupe|ensemble))\b/giu;
+const NOT_A_PASTIME_CLUB = /\b(?:support|breakfast|after-school|homework|baby|toddler|antenatal|parenting)\b/iu;
 const LIKES_LIST = /\b(?:likes|loves)\s*:\s*([^.;!?\n|]{3,120})/giu;
 // A title or an author after "reading", written with capitals: "reading Agatha Christie", "reading her way through the whole of Trollope".
 const READING = /\b(?:reading|re-reading|rereading)\s+(?:(?:her|his|their)\s+way\s+through\s+)?(?:the\s+whole\s+of\s+|all\s+(?:of\s+)?|every\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?!['’]s\b)/gu;
@@ -27,6 +30,10 @@ export function passionsOf(text: string): Fact[] {
       const thing = cut(match[1]!);
       if (thing.length > 1 && !NOT_A_PASSION.test(thing) && told(match.index)) facts.push(toldFact('interests', thing));
     }
+  }
+  for (const match of text.matchAll(JOINED)) {
+    const club = match[1]!.trim();
+    if (!NOT_A_PASTIME_CLUB.test(club) && told(match.index)) facts.push(toldFact('interests', club));
   }
   for (const match of text.matchAll(LIKES_LIST)) {
     if (!told(match.index)) continue;

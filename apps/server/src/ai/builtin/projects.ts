@@ -7,17 +7,26 @@ import { isSomeoneElses, isWritersOwn } from './writers-own';
 // a goal too, as a house being built is one.
 
 const MAKING = /\b(restoring|rebuilding|restored|rebuilt|doing up|building)\s+((?:(?:an?|the|his|her|their|two|three|four|some)\s+)?[^.;!?\n,—–()]{3,40}?)(?=\s+(?:in|for|on|at|with|from|all|since|every|till|until|by|which|that|and|he|she|they)\b|\s*[.;!?\n,—–()]|\s*$)/giu;
+// "has been making lo-fi beats", "has been sewing her own clothes": something made, kept up for a while.
+const BEEN_MAKING = /\b(?:has|have|'s|’s)\s+been\s+(making|writing|recording|designing|sewing|carving|brewing|fixing\s+up|doing\s+up)\s+((?:(?:an?|the|his|her|their|some)\s+)?[^.;!?\n,—–()]{3,40}?)(?=\s+(?:in|for|on|at|with|from|all|since|every|till|until|by|which|that|and|he|she|they)\b|\s*[.;!?\n,—–()]|\s*$)/giu;
 const RESTORATION = /\b(\p{L}{3,})\s+restoration\b/giu;
 // "building site", "restoring it for a church": no thing named.
 const NOT_MADE = /^(?:(?:it|them|this|that|up|back)\b.*|site|sites|society|work|works|regs|regulations|bridges|confidence|muscle|a case|a career|a business|a team)$/iu;
 
-/** The things one memory says the person is restoring or building. */
+// "has been making excuses", "writing his thesis", "making a fuss": no craft.
+const NOT_A_CRAFT = /^(?:(?:an?|the|his|her|their|some)\s+)?(?:excuses?|fuss|noise|plans?|mistakes?|progress|money|time|thesis|dissertation|essay|report|emails?|notes?|lists?|dinner|lunch|breakfast|tea|calls?|jokes?|friends|comments?|an effort|it|things)\b/iu;
+
+/** The things one memory says the person is restoring, building or making. */
 export function projectsOf(text: string): Fact[] {
   const facts: Fact[] = [];
   const told = (at: number) => !isWritersOwn(text, at) && !isSomeoneElses(text, at);
   for (const match of text.matchAll(MAKING)) {
     if (NOT_MADE.test(match[2]!.trim()) || !told(match.index)) continue;
     facts.push(toldFact('interests', `${match[1]!.toLowerCase()} ${match[2]!.trim()}`));
+  }
+  for (const match of text.matchAll(BEEN_MAKING)) {
+    if (NOT_MADE.test(match[2]!.trim()) || NOT_A_CRAFT.test(match[2]!.trim()) || !told(match.index)) continue;
+    facts.push(toldFact('interests', `${match[1]!.toLowerCase().replace(/\s+/g, ' ')} ${match[2]!.trim()}`));
   }
   for (const match of text.matchAll(RESTORATION)) if (told(match.index)) facts.push(toldFact('interests', `${match[1]!.toLowerCase()} restoration`));
   return facts;

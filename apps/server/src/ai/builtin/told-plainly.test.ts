@@ -467,6 +467,8 @@ describe('projectsOf: things restored or built', () => {
     ]);
     expect(texts(projectsOf("Dev's motorbike restoration (a 1972 Royal Enfield) is nearly finished."))).toEqual(['Motorbike restoration']);
     expect(projectsOf("I'm restoring an old sideboard. Her son is building a treehouse. Full days on the building site. She's restoring it for a church.")).toEqual([]);
+    expect(texts(projectsOf("Found out Kai has been making lo-fi beats on an old laptop. She's been sewing her own clothes."))).toEqual(['Making lo-fi beats', 'Sewing her own clothes']);
+    expect(projectsOf("He's been making excuses all week. She's been writing her thesis. I've been making jam.")).toEqual([]);
   });
 });
 
@@ -495,6 +497,8 @@ describe('dailyTastesOf: tastes told as habits and verdicts', () => {
 describe('passionsOf: passions told in shorthand', () => {
   it('reads what they are obsessed with or into, a list of likes, and what they are reading', () => {
     expect(texts(passionsOf('Obsessed with birds, keeps a life list. Also into Afrobeats, Burna Boy especially.'))).toEqual(['Birds', 'Afrobeats']);
+    expect(texts(passionsOf("He's started going to a Go club at the library. She joined the community choir in May."))).toEqual(['Go club', 'Community choir']);
+    expect(passionsOf('Joined a grief support group. I joined a book club.')).toEqual([]);
     expect(passionsOf('m likes: IPA, Arsenal, brutalist buildings.').map(({ list, text }) => `${list}: ${text}`)).toEqual([
       'preferences: Likes IPA',
       'interests: Arsenal',
