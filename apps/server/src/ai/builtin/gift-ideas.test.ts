@@ -130,4 +130,12 @@ describe('builtin giftIdeas', () => {
     const markdown = await engine.giftIdeas({ ...personWith(['Arsenal season ticket holder for fifteen years.', 'Huge Cubs fan since he was five.']), name: 'Ezra' });
     expect(ideasIn(markdown).join('\n')).toMatch(/Arsenal tickets or merchandise/);
   });
+
+  it('offers a taste of home and a tool of the trade, and no "best" of a rule', async () => {
+    const markdown = await engine.giftIdeas(personWith(['Sven is originally from Uppsala.', 'He is a retired chef.', 'Minor corrections only, he said about the draft.'], { name: 'Sven' }));
+    expect(markdown).toContain('**A taste of home from Uppsala**');
+    expect(markdown).toContain('a nod to his years as a chef');
+    expect(markdown).not.toContain('minor corrections');
+    expect(await engine.giftIdeas(personWith(["Sven's been fixing up the old Vespa in his garage."], { name: 'Sven' }))).toContain('**A gift card for kit and materials**: for fixing up the old Vespa');
+  });
 });

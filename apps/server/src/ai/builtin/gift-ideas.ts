@@ -1,7 +1,8 @@
 import type { AskOptions, PersonContext } from '../ai-engine';
 import { GENERAL_GIFTS, PASTIME_GIFTS, type GiftIdea } from './gift-catalogue';
 import { interestNamed } from './interest-words';
-import { FAVOURITE, LOVED } from './loved-things';
+import { FAVOURITE, isTaste, LOVED } from './loved-things';
+import { namesAJob } from './occupations';
 import { formatDay, namedOccasion, upcoming, type DateStyle, type Occasion } from './occasions';
 import type { KnownFact, Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
@@ -13,6 +14,7 @@ const MIN_IDEAS = 3;
 // One or two words, no verb form: "Axolotls", "Sea kayaking", not "Plays fiddle" or "Doing ceramics".
 const NOUN_PHRASE = /^(?![A-Z][a-z]*(?:s|ing) )[A-Z][a-z-]+(?: [a-z-]+)?$/;
 const MAX_IDEAS = 5;
+const PROJECT = /^(?:restoring|rebuilding|building|fixing up|doing up|making|sewing|carving|brewing|designing|recording) \S/i;
 // A gift is bought ahead: occasions this close shape the ideas.
 const GIFT_HORIZON_DAYS = 60;
 const WISH = /^would love (.+)$/i;
@@ -118,6 +120,8 @@ function ideasFromInterests(interests: readonly KnownFact[], seed: string, voice
       const gift = gifts[(hashOf(`${seed}|${interest.key}`) + ask) % gifts.length]!;
       return [{ name: gift.name, why: `${gift.why}, for ${voice.possessive} love of ${named}` }];
     }
+    // "Fixing up the old Vespa", "Making lo-fi beats": a project kept up wants parts and kit.
+    if (PROJECT.test(interest.text)) return [{ name: 'A gift card for kit and materials', why: `for ${lowerFirst(interest.text)}` }];
     if (/^[A-Z]/.test(interest.mention ?? '')) return [{ name: `${interest.mention} tickets or merchandise`, why: 'for a true fan' }];
     // A pastime the catalogue does not know ("kayak", "axolotls"): a gift that names it. Only a name
     // of the thing itself will do: a clause ("lives for cannoli") may be a craving they must resist.
@@ -134,10 +138,30 @@ function ideasFromPreferences(preferences: readonly KnownFact[], voice: Voice): 
     if (favourite && TIME_OF_YEAR.test(favourite[2]!.trim())) return [];
     if (favourite) return [{ name: capitalise(favourite[2]!), why: `${voice.possessive} favourite${favourite[1] ? ` ${favourite[1]}` : ''}, beautifully wrapped` }];
     const particular = PARTICULAR.exec(preference.text);
-    if (particular) return [{ name: `The best ${lowerFirst(particular[1]!)} you can find`, why: `${voice.subject} is particular about it` }];
+    // "Minor corrections only" is a rule of theirs; "Rooibos only" a taste worth getting the best of.
+    if (particular && isTaste(particular[1]!.toLowerCase())) return [{ name: `The best ${lowerFirst(particular[1]!)} you can find`, why: `${voice.subject} is particular about it` }];
     const like = LOVED.exec(preference.text);
     return like ? [{ name: `A little treat: ${like[1]}`, why: `something ${voice.subject} loves` }] : [];
   });
+}
+
+// "Originally from Uppsala", "Grew up in Accra": where someone comes from.
+const ROOTS = /\b(?:[Ff]rom|[Gg]rew up in|[Bb]orn in|[Rr]aised in)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u;
+// "Retired chef", "Ex-PE teacher": a working life behind them.
+const FORMER = /^(?:retired|ex-|former)\s*/i;
+
+/** A taste of where they come from, and something for the work they do or did. */
+function ideasFromWhoTheyAre(attributes: readonly KnownFact[], voice: Voice): GiftIdea[] {
+  const ideas: GiftIdea[] = [];
+  const place = attributes.map((fact) => ROOTS.exec(fact.text)?.[1]).find((found) => found !== undefined);
+  if (place) ideas.push({ name: `A taste of home from ${place}`, why: 'snacks, music or a cookbook from there' });
+  const job = attributes.find((fact) => namesAJob(fact.text.replace(FORMER, '')))?.text;
+  if (job) {
+    const work = lowerFirst(job.replace(FORMER, ''));
+    const as = `${/^[aeiou]/i.test(work) ? 'an' : 'a'} ${work}`;
+    ideas.push({ name: 'A quality tool of the trade', why: FORMER.test(job) ? `a nod to ${voice.possessive} years as ${as}` : `for ${voice.possessive} work as ${as}` });
+  }
+  return ideas;
 }
 
 /** The ideas turned by `ask`: each ask leads with another one. */
@@ -170,6 +194,7 @@ export function giftIdeasFor(portrait: Portrait, context: PersonContext, { ask =
     ...ideasFromPreferences(portrait.facts.preferences, voice),
     ...ideasFromGoals(portrait.facts.goals, voice, ask),
     ...ideasFromInterests(portrait.facts.interests, seed, voice, ask),
+    ...ideasFromWhoTheyAre(portrait.facts.personal_attributes, voice),
     ...ideasFromTimeTogether(portrait),
   ].filter((idea) => !touches(idea, avoided));
   const names = new Set<string>();

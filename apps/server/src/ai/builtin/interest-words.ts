@@ -109,6 +109,9 @@ const NOT_PASTIME_AFTER = new Set(['day', 'beans', 'bean']);
 const NOT_PASTIME_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['writing', new Set(['in'])],
   ['garden', new Set(['back', 'front', 'rear'])],
+  // An errand, not a run: "the school run", "a thrift run".
+  ['run', new Set(['school', 'thrift', 'supermarket', 'shop', 'shopping', 'food', 'beer', 'milk', 'coffee', 'test', 'dry', 'trial', 'print', 'tip', 'airport', 'it'])],
+  ['running', new Set(['it', 'kept', 'keeps', 'keep'])],
   ['standup', new Set(['in', 'her', 'his', 'their', 'the', 'morning', 'daily'])],
   // A dance held, not danced as a pastime: "the care home's tea dance", "the school dance".
   ['dance', new Set(['tea', 'school', 'first', 'wedding', 'barn', 'a'])],
@@ -117,8 +120,15 @@ const NOT_PASTIME_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const MEETINGS = new Set(['standups']);
 
 /** Whether a pastime's word, between the lower-case words around it, names something else ("boxing day", "in writing"). */
+// "running the dnd campaign", "running a café": something run is managed, not run as a sport.
+const RUNNING = new Set(['run', 'runs', 'running', 'ran']);
+const MANAGED = new Set(['the', 'a', 'an', 'our', 'his', 'her', 'their', 'its', 'this', 'that', 'my', 'your', 'things', 'late', 'out', 'low', 'errands']);
+
 export function wordNamesSomethingElse(before: string | undefined, word: string, after: string | undefined): boolean {
   if (MEETINGS.has(word) || (after !== undefined && NOT_PASTIME_AFTER.has(after))) return true;
+  if (RUNNING.has(word) && after !== undefined && MANAGED.has(after)) return true;
+  // "looks onto the garden", "a fall in the garden": a place; "the garden centre" is where gardeners shop.
+  if (word === 'garden' && before === 'the') return !['centre', 'center', 'is'].includes(after ?? '');
   return before !== undefined && (NOT_PASTIME_BEFORE.get(word)?.has(before) ?? false);
 }
 

@@ -100,4 +100,10 @@ describe('builtin portraits read what no cue names', () => {
     expect(anyHas(summary.preferences, 'whatsapp voice notes')).toBe(true);
     expect(summary.interests).toEqual([]);
   });
+
+  it('reads no pastime in something run, an errand, an engine or a garden looked onto', async () => {
+    const summary = await summaryOf("We're running the street WhatsApp group together now.", "Rosa is fixing up an old Vespa. Says it'll run by summer.", 'Had to bail on the thrift run.', 'Her room looks onto the garden.');
+    expect(summary.interests.map((item) => item.toLowerCase()).filter((item) => /running|garden/.test(item))).toEqual([]);
+    expect(anyHas((await summaryOf('Took Rosa to the garden centre, she spent an hour on bulbs.')).interests, 'gardening')).toBe(true);
+  });
 });
