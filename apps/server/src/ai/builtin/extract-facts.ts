@@ -256,8 +256,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
     return PASSIONS.has(rest[0]!.word) ? [interestFact(object, null), ...liked] : liked;
   }
   const interest = cueLength(rest, 0, INTEREST_CUES);
+  const lead = clause.predicate.slice(0, start);
   // "got into a fight", "got into Oxford": what happened to them, not what they are into.
-  const gotInto = rest[0]?.word === 'into' && clause.predicate.slice(0, start).some((token) => token.root === 'get');
+  const gotInto = rest[0]?.word === 'into' && lead.some((token) => token.root === 'get');
   if (interest && !gotInto) {
     const isAbout = rest[0]?.word === 'into' || rest[0]?.word === 'interested';
     return [isAbout ? interestFact(rest.slice(interest), null) : interestFact(rest, spoken())];
@@ -281,7 +282,7 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
     // "drinks litres of green tea", "wears only black": a taste, not a pastime.
     if (TASTE_VERBS.has(rest[0]!.root)) return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(rest.slice(1), true)), spoken())];
     // "only answers WhatsApp voice notes": the one way they will have it.
-    if (clause.predicate.slice(0, start).some((token) => token.word === 'only')) return [factOf('preferences', `Only ${lowerFirst(itemOf(rest, true))}`, keyOf(itemOf(rest.slice(1), true)))];
+    if (lead.some((token) => token.word === 'only')) return [factOf('preferences', `Only ${lowerFirst(itemOf(rest, true))}`, keyOf(itemOf(rest.slice(1), true)))];
     return [interestFact(rest, spoken())];
   }
   return [];

@@ -3,6 +3,7 @@ import { GENERAL_GIFTS, PASTIME_GIFTS, type GiftIdea } from './gift-catalogue';
 import { interestNamed } from './interest-words';
 import { FAVOURITE, isTaste, LOVED } from './loved-things';
 import { namesAJob } from './occupations';
+import { namesAProject } from './projects';
 import { formatDay, namedOccasion, upcoming, type DateStyle, type Occasion } from './occasions';
 import type { KnownFact, Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
@@ -14,7 +15,6 @@ const MIN_IDEAS = 3;
 // One or two words, no verb form: "Axolotls", "Sea kayaking", not "Plays fiddle" or "Doing ceramics".
 const NOUN_PHRASE = /^(?![A-Z][a-z]*(?:s|ing) )[A-Z][a-z-]+(?: [a-z-]+)?$/;
 const MAX_IDEAS = 5;
-const PROJECT = /^(?:restoring|rebuilding|building|fixing up|doing up|making|sewing|carving|brewing|designing|recording) \S/i;
 // A gift is bought ahead: occasions this close shape the ideas.
 const GIFT_HORIZON_DAYS = 60;
 const WISH = /^would love (.+)$/i;
@@ -121,7 +121,7 @@ function ideasFromInterests(interests: readonly KnownFact[], seed: string, voice
       return [{ name: gift.name, why: `${gift.why}, for ${voice.possessive} love of ${named}` }];
     }
     // "Fixing up the old Vespa", "Making lo-fi beats": a project kept up wants parts and kit.
-    if (PROJECT.test(interest.text)) return [{ name: 'A gift card for kit and materials', why: `for ${lowerFirst(interest.text)}` }];
+    if (namesAProject(interest.text)) return [{ name: 'A gift card for kit and materials', why: `for ${lowerFirst(interest.text)}` }];
     if (/^[A-Z]/.test(interest.mention ?? '')) return [{ name: `${interest.mention} tickets or merchandise`, why: 'for a true fan' }];
     // A pastime the catalogue does not know ("kayak", "axolotls"): a gift that names it. Only a name
     // of the thing itself will do: a clause ("lives for cannoli") may be a craving they must resist.

@@ -119,11 +119,11 @@ const NOT_PASTIME_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 // Comedy is "doing stand-up"; "standups" are a team's morning meetings.
 const MEETINGS = new Set(['standups']);
 
-/** Whether a pastime's word, between the lower-case words around it, names something else ("boxing day", "in writing"). */
 // "running the dnd campaign", "running a café": something run is managed, not run as a sport.
 const RUNNING = new Set(['run', 'runs', 'running', 'ran']);
 const MANAGED = new Set(['the', 'a', 'an', 'our', 'his', 'her', 'their', 'its', 'this', 'that', 'my', 'your', 'things', 'late', 'out', 'low', 'errands']);
 
+/** Whether a pastime's word, between the lower-case words around it, names something else ("boxing day", "in writing"). */
 export function wordNamesSomethingElse(before: string | undefined, word: string, after: string | undefined): boolean {
   if (MEETINGS.has(word) || (after !== undefined && NOT_PASTIME_AFTER.has(after))) return true;
   if (RUNNING.has(word) && after !== undefined && MANAGED.has(after)) return true;
