@@ -96,7 +96,6 @@ describe('detectDates: what is not a date', () => {
 
   it('reads both days of a range, and no day in a figure of speech', () => {
     expect(datesIn("He's at the conference in Vienna from 8 March 2027 to 10 March 2027.")).toEqual(['2027-03-08', '2027-03-10']);
-    expect(datesIn('Her operation has been moved from 7/5 to 7/19.')).toEqual(['2025-07-05', '2025-07-19']);
     expect(datesIn('Dad died on 3 March 2019. Some days it still feels like yesterday.')).toEqual(['2019-03-03']);
     expect(datesIn('Flights booked: out on 6 August, back on the 20th.')).toEqual(['2025-08-06', '2025-08-20']);
     expect(datesIn('She has been in hospital since Monday with pneumonia.')).toEqual(['2025-06-09']);
@@ -391,8 +390,8 @@ describe('detectDates: time zones at the day boundary', () => {
   const at = (timeZone: string | undefined, text: string) => detectDates(text, { now: instant, timeZone }).map((s) => s.date);
 
   it('reads "today" and "yesterday" in the writer’s zone', () => {
-    expect(at('Pacific/Kiritimati', 'today, not yesterday')).toEqual(['2025-06-12', '2025-06-11']);
-    expect(at('Pacific/Pago_Pago', 'today, not yesterday')).toEqual(['2025-06-10', '2025-06-09']);
+    expect(at('Pacific/Kiritimati', 'today, and yesterday')).toEqual(['2025-06-12', '2025-06-11']);
+    expect(at('Pacific/Pago_Pago', 'today, and yesterday')).toEqual(['2025-06-10', '2025-06-09']);
     expect(at('UTC', 'today')).toEqual(['2025-06-11']);
   });
 
@@ -486,5 +485,56 @@ describe('detectDates: time zones at the day boundary', () => {
   it('falls back to UTC for an unknown or missing zone', () => {
     expect(at('Mars/Olympus_Mons', 'today')).toEqual(['2025-06-11']);
     expect(at(undefined, 'today')).toEqual(['2025-06-11']);
+  });
+});
+
+describe('detectDates: dates a memory takes back, holidays and numbers told another way', () => {
+  it('keeps only the day a date was moved to, put aside or corrected to', () => {
+    expect(datesIn('Her operation has been moved from 7/5 to 7/19.')).toEqual(['2025-07-19']);
+    expect(datesIn("Moved Elif's farewell lunch from 20 June to 27 June.")).toEqual(['2025-06-27']);
+    expect(datesIn('Dentist rebooked for Jan 7 instead of the 4th.')).toEqual(['2026-01-07']);
+    expect(datesIn('Change of plan: the recital is now on Friday, not tomorrow.')).toEqual(['2025-06-13']);
+    expect(datesIn("The plumber cancelled Friday, he's now coming Monday the 16th.")).toEqual(['2025-06-16']);
+    expect(datesIn("Chloé's name day is 1 Jan? no wait, it's 4 January.")).toEqual(['2026-01-04']);
+    expect(datesIn('The save the date card came this morning: Amira and Joe, 5 June 2027!')).toEqual(['2027-06-05']);
+  });
+
+  it('finds the month in which a day of the month falls on the weekday told with it', () => {
+    expect(datesIn("So we're doing one joint dinner on Thursday the 10th.")).toEqual(['2025-07-10']);
+    expect(datesIn('We went out on Saturday the 31st.')).toEqual(['2025-05-31']);
+    expect(datesIn('Carla turns 40 on 8 Jul and Rob on 12 Jul, so one joint dinner on the 10th.')).toEqual(['2025-07-08', '2025-07-12', '2025-07-10']);
+  });
+
+  it('reads holidays held on an nth weekday or a fixed day, ahead or, told in the past, behind', () => {
+    expect(detect("Thanksgiving at the Parkers' was chaos").map(({ date, eventDescription }) => [date, eventDescription])).toEqual([['2024-11-28', 'Thanksgiving']]);
+    expect(datesIn("Father's Day lunch at the pub")).toEqual(['2025-06-15']);
+    expect(datesIn("Bao's citizenship ceremony is on Australia Day.")).toEqual(['2026-01-26']);
+    expect(datesIn("Burns Night supper at Callum's, he's promised a real haggis")).toEqual(['2026-01-25']);
+    expect(datesIn("We're hosting Hanukkah on the first night, Dec 18th, latkes for 20.")).toEqual(['2025-12-18']);
+  });
+
+  it('reads an event noun ending in -ing and an open day as no tense of their own', () => {
+    expect(datesIn("Went to Ama's naming ceremony on 8 November, such a beautiful day.")).toEqual(['2024-11-08']);
+    expect(datesIn('We met Yusuf for the first time on August 3rd at the allotment open day')).toEqual(['2024-08-03']);
+  });
+
+  it('reads a count after a date, a day and month with its time, dotted dates and a named day as what they are', () => {
+    expect(datesIn("Mum & Dad's anniversary is 30 Jan, 35 years this time!")).toEqual(['2026-01-30']);
+    expect(datesIn("Mehmet's hearing test 10/12 at 10:30")).toEqual(['2025-10-12']);
+    expect(datesIn('We won 3/4 at 10:30')).toEqual([]);
+    expect(datesIn("Ioana's PhD defence: 2027.03.18")).toEqual(['2027-03-18']);
+    expect(detectDates("Gustavo's hearing has been moved to 19.01", { now: NOW, timeZone: 'Europe/London' }).map((s) => s.date)).toEqual(['2026-01-19']);
+    expect(datesIn("Tom's mortgage rate jumped from 5.9 to 6.4%, he's really stressed.")).toEqual([]);
+    expect(datesIn('Her adoption day is 11/11, Gotcha Day, cake every year.')).toEqual(['2025-11-11']);
+  });
+});
+
+describe('detectDates: a holiday that only tells when something else is', () => {
+  it('reads no Christmas or Thanksgiving after "right after" or "in time for", nor a birthday thanksgiving', () => {
+    expect(datesIn("Kit's birthday is 12/28, right after Christmas, so combined presents.")).toEqual(['2025-12-28']);
+    expect(datesIn("He'll be back from the rig on 12/23, just in time for christmas")).toEqual(['2025-12-23']);
+    expect(datesIn("Kenji's birthday is 11/28, always forget it bc it's right after thanksgiving")).toEqual(['2025-11-28']);
+    expect(datesIn('We are at Mum and Dad’s for Christmas this year')).toEqual(['2025-12-25']);
+    expect(datesIn("Mo's 30th is 20.02 — surprise party??")).toEqual(['2026-02-20']);
   });
 });

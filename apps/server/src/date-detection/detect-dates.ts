@@ -14,6 +14,7 @@ import { withLeapDayYear } from './leap-day';
 import { isNumericDate, mentionKind } from './not-a-date';
 import { todayIn } from '@kindred/core/time-zone';
 import { CONFIDENCE, resolveDate, yearShiftIn } from './resolve-date';
+import { isTakenBack } from './taken-back';
 import { tenseMarkers, tenseNear } from './tense';
 import { assignCues, sentenceAround, sentenceEnds, type Span } from './text-spans';
 
@@ -108,8 +109,8 @@ function keepFirstOfEachDate(suggestions: readonly DateSuggestion[]): DateSugges
   return [...byDate.values()];
 }
 
-// chrono joins a time of day to the date after it and loses the date ("Parents evening 1st Dec").
-const TIME_OF_DAY_LEAD = /^(?:morning|afternoon|evening|night)\s+(?:on\s+)?(?=\S)/i;
+// chrono joins a time of day to the date after it and loses the date ("Parents evening 1st Dec", "the first night, Dec 4th").
+const TIME_OF_DAY_LEAD = /^(?:morning|afternoon|evening|night),?\s+(?:on\s+)?(?=\S)/i;
 
 /** chrono's results, each date after a time of day read on its own. */
 function parseWith(parser: chrono.Chrono, text: string, reference: chrono.ParsingReference): chrono.ParsedResult[] {
@@ -148,9 +149,15 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
       const spoken = result.text.trim();
       const span = { start: result.index, end: result.index + spoken.length };
       const sentence = sentenceAround(span, ends, plain.length);
-      const mention = { start: result.start, kind, spoken, span, sentence };
-      // A range names both its days: "from 8 March to 10 March", "moved from 5/1 to 19/1", "from Sunday till Wednesday".
-      return result.end?.isCertain('day') || result.end?.isCertain('weekday') ? [mention, { ...mention, start: result.end }] : [mention];
+      const mention = { start: result.start, kind, spoken, span, sentence, isRangeEnd: false };
+      // A range names both its days: "from 8 March to 10 March", "from Sunday till Wednesday".
+      return result.end?.isCertain('day') || result.end?.isCertain('weekday') ? [mention, { ...mention, start: result.end, isRangeEnd: true }] : [mention];
+    })
+    .filter((mention, i, all) => {
+      if (mention.isRangeEnd) return true;
+      const next = all[i + 1];
+      const isFollowed = next !== undefined && (next.isRangeEnd || next.sentence.start === mention.sentence.start);
+      return !isTakenBack(plain, mention.span, isFollowed);
     });
   if (mentions.length === 0) return [];
   const events = assignCues(plain, eventCues(plain), mentions, MAX_CUE_DISTANCE);

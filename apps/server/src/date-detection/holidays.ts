@@ -4,10 +4,11 @@ const TERM_ENDS = String.raw`(?:(?:break|breaks|breaking|broke)\s+up|(?:finish|f
 
 // Holidays on a fixed day, by the names people write them with. "Christmas" alone names the day
 // only where it is used as a time ("at Christmas", "Christmas dinner"): "Christmas lights" and
-// "the Christmas party" are no particular day, and a school that "breaks up for Christmas" does so days before.
+// "the Christmas party" are no particular day, a school that "breaks up for Christmas" does so days
+// before, and "right after Christmas" or "in time for Christmas" tells when something else is.
 const FIXED_HOLIDAYS: readonly { pattern: string; month: number; day: number }[] = [
   { pattern: String.raw`christmas\s+eve`, month: 12, day: 24 },
-  { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next|by|until|till|before|after|since)\s+)(?<!\b${TERM_ENDS}\s+for\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|christmas(?=\s+(?:dinner|lunch|morning|night)\b)|xmas\s+day`, month: 12, day: 25 },
+  { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next)\s+)(?<!\b(?:${TERM_ENDS}|in\s+time)\s+for\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|christmas(?=\s+(?:dinner|lunch|morning|night)\b)|xmas\s+day`, month: 12, day: 25 },
   { pattern: String.raw`boxing\s+day`, month: 12, day: 26 },
   { pattern: String.raw`new\s+year'?s'?\s+eve|hogmanay`, month: 12, day: 31 },
   { pattern: String.raw`new\s+year'?s'?\s+day`, month: 1, day: 1 },
@@ -16,6 +17,13 @@ const FIXED_HOLIDAYS: readonly { pattern: string; month: number; day: number }[]
   { pattern: String.raw`halloween`, month: 10, day: 31 },
   { pattern: String.raw`bonfire\s+night|guy\s+fawkes(?:\s+night)?`, month: 11, day: 5 },
   { pattern: String.raw`burns\s+night`, month: 1, day: 25 },
+  { pattern: String.raw`australia\s+day`, month: 1, day: 26 },
+  { pattern: String.raw`waitangi\s+day`, month: 2, day: 6 },
+  { pattern: String.raw`st\.?\s+david'?s\s+day`, month: 3, day: 1 },
+  { pattern: String.raw`anzac\s+day`, month: 4, day: 25 },
+  { pattern: String.raw`juneteenth`, month: 6, day: 19 },
+  { pattern: String.raw`canada\s+day`, month: 7, day: 1 },
+  { pattern: String.raw`st\.?\s+andrew'?s\s+day`, month: 11, day: 30 },
 ];
 
 /** A chrono parser that reads each fixed holiday as its day and month, the year left to the tense rules. */

@@ -51,8 +51,7 @@ const DAYS_SHARING_A_MONTH = new RegExp(String.raw`\b(between|from)\s+(\d{1,2})(
 // The British "Friday week" is a week after the coming Friday; "Tuesday after next" is the one after next Tuesday.
 const WEEKDAY_WEEK = new RegExp(String.raw`\b(${FULL_WEEKDAY})\s+week\b`, 'gi');
 const WEEKDAY_AFTER_NEXT = new RegExp(String.raw`\b(?:the\s+)?(${FULL_WEEKDAY})\s+after\s+next\b`, 'gi');
-// "Monday the 7th" names the 7th (chrono would read only "Monday"); "March the 12th" is March 12th.
-const WEEKDAY_THEN_ORDINAL = new RegExp(String.raw`\b${FULL_WEEKDAY},?\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?${MONTH_NAME})`, 'gi');
+// "March the 12th" is March 12th.
 const MONTH_THE_ORDINAL = new RegExp(String.raw`\b(${MONTH_NAME})\s+the\s+(\d{1,2}(?:st|nd|rd|th)?)\b`, 'gi');
 // "February the eleventh", "the ninth of this month": a day of a month in words, written as a number.
 const ORDINAL_WORDS = [
@@ -72,6 +71,14 @@ function dayInDigits(words: string): string {
 }
 // "from 1 Feb to 12 Mar": chrono reads "from 1" as a time before an abbreviated month, not before a whole one.
 const DAY_THEN_ABBREVIATED_MONTH = /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi;
+// "30 Jan, 35 years this time", "Jan 30, 40 guests": a count after a date is no two-digit year.
+const COUNT_AFTER_DATE = new RegExp(String.raw`(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}|\b${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?),(?=\s+\d{1,3}\s+[a-z])`, 'gi');
+// "from 20 June to 27 June": chrono reads "from 20" as an hour; "from 20th June" as the day.
+const FROM_DAY_MONTH = new RegExp(String.raw`\b(from|between)\s+(\d{1,2})\s+(?=(?:of\s+)?${MONTH_NAME})`, 'gi');
+// "2027.03.18" is the ISO date written with dots; "moved to 19.01" a day and month after a word of
+// time, which a rate ("from 5.9 to 6.4%") or a time ("at 10.30", "to 10.45") is not written as.
+const DOTTED_ISO_DATE = /\b(\d{4})\.(\d{2})\.(\d{2})\b/g;
+const DOTTED_DAY_MONTH = /\b(on|to|until|till|by|from|is)\s+(0?[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\b(?![.\d%])/gi;
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 // "in 2 wks", "3 mths": counted weeks and months in shorthand.
 const WEEKS_SHORTHAND = /\b(\d+|a|one|two|three|four|five|six)\s*(wks?|mths?|mnths?)\b/gi;
@@ -103,6 +110,9 @@ export function normaliseText(text: string): string {
     .replace(CURLY_APOSTROPHE, "'")
     .replace(TYPO, (typo) => TYPOS[typo.toLowerCase()]!)
     .replace(DAY_THEN_ABBREVIATED_MONTH, (month: string) => MONTH_NAMES[monthIndexOf(month.replace('.', ''))]!)
+    .replace(COUNT_AFTER_DATE, '$1;')
+    .replace(DOTTED_ISO_DATE, '$1-$2-$3')
+    .replace(DOTTED_DAY_MONTH, '$1 $2/$3')
     .replace(TOMORROW_SHORTHAND, 'tomorrow')
     .replace(BARE_DAY_AFTER, 'the $1')
     .replace(RANGE_DASH, '-')
@@ -112,12 +122,11 @@ export function normaliseText(text: string): string {
     .replace(WEEKDAY_AFTER_NEXT, 'a week after next $1')
     .replace(WEEKDAY_WEEK, 'a week after $1')
     .replace(WEEKS_SHORTHAND, (_, count: string, unit: string) => `${count} ${/^w/i.test(unit) ? 'weeks' : 'months'}`)
-    // "Thurs 3rd: recital" opens on the day: it is on the 3rd.
-    .replace(WEEKDAY_THEN_ORDINAL, (_, nth: string, at: number, whole: string) => (/\b(?:on|by|until|till|before|after|from|for)\s+$/i.test(whole.slice(0, at)) ? `the ${nth}` : `on the ${nth}`))
     .replace(MONTH_THE_DAY_IN_WORDS, (_, month: string, words: string) => `${month} ${dayInDigits(words)}`)
     .replace(THE_DAY_IN_WORDS_OF, (_, words: string) => `the ${dayInDigits(words)} of `)
     .replace(MONTH_THE_ORDINAL, '$1 $2')
     .replace(DAYS_SHARING_A_MONTH, '$1 $2$3 $6 $4 $5 $6')
+    .replace(FROM_DAY_MONTH, (_, lead: string, day: string) => `${lead} ${ordinal(Number(day))} `)
     .replace(FORTNIGHT, (_, lead: string | undefined) => `${lead ?? ''}2 weeks`)
     .replace(MONTHS_FROM_NOW, 'in $1 $2')
     .replace(FROM_TODAY, '$1now')

@@ -17,6 +17,8 @@ const TODAY_AFTER = /^\s+today\b/i;
 const AGO_BEFORE = /\bago\s+$/i;
 // "it feels like yesterday", "as if it were yesterday": no day at all.
 const FIGURATIVE_BEFORE = /\b(?:like|as if|as though)(?:\s+(?:it|it's|it was|it were))?\s+$/i;
+// "the save the date came today": the day a card came is no day to keep; the day it saves is.
+const RECEIVED_BEFORE = /\bsave[- ]the[- ]date(?:\s+card)?\s+(?:came|arrived|landed|turned up)\s+$/i;
 // chrono tags the results it counted from the reference date ("for 3 days" included).
 const RELATIVE_TAGS = ['result/relativeDate', 'parser/ENCasualDateParser'];
 // Anywhere in the mention: chrono joins a time to its day ("7:30 tomorrow").
@@ -50,7 +52,7 @@ const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 const OCCASION = [
   'birthdays?', 'bdays?', 'b-days?', 'anniversary', 'born', 'due', String.raw`\d{1,3}(?:st|nd|rd|th)`, 'wedding', 'party',
   'dinner', 'lunch', 'brunch', 'leaving do', 'drinks', 'gig', 'stand-up', 'recital', 'concert', 'funeral', 'surgery',
-  'appointment', 'appt', 'flight', 'housewarming', 'reunion', 'ceremony', 'graduation',
+  'appointment', 'appt', 'flight', 'housewarming', 'reunion', 'ceremony', 'graduation', 'day',
 ].join('|');
 const DAY_BEFORE = new RegExp(
   String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
@@ -61,6 +63,8 @@ const DAY_BEFORE = new RegExp(
 // A number followed by a unit or "of" is a quantity ("1/2 cup", "3/4 of the cake"), whatever comes before it.
 const QUANTITY_AFTER = /^\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|litres?|liters?|pints?|inch(?:es)?|in|cm|mm|m|miles?|km|hours?|hrs?|mins?|minutes?|of|stars?|points?|pts)\b/i;
 // "4/12 Marchmont Road", "11/3 Leith Walk": a flat and house number, unless a word of time comes before ("on 3/12 Crown Court").
+// "hearing test 10/12 at 10:30": a day and month with the time it is at.
+const TIME_AFTER = /^\s+at\s+\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm))\b/i;
 const TIME_BEFORE = /\b(?:on|until|till|til|by|since|from)\s*$/i;
 const STREET_AFTER = /^\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Road|Rd|Street|St|Walk|Lane|Ln|Avenue|Ave|Drive|Place|Close|Crescent|Terrace|Court|Way|Apartments|Gardens|Square|Row|Hill|Park|Grove|Mews)\b/;
 // Dotted numbers ("14.1.2", "12.1.24") are version numbers unless they end in a four-digit year,
@@ -94,7 +98,10 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
   const before = text.slice(Math.max(0, result.index - 20), result.index);
   const tags = result.tags();
   const following = text.slice(result.index + result.text.length);
-  if (TODAY_WORDS.test(spoken)) return FIGURATIVE_BEFORE.test(before) || AGO_BEFORE.test(before) ? null : 'relative';
+  if (TODAY_WORDS.test(spoken)) {
+    const received = RECEIVED_BEFORE.test(text.slice(Math.max(0, result.index - 40), result.index));
+    return received || FIGURATIVE_BEFORE.test(before) || AGO_BEFORE.test(before) ? null : 'relative';
+  }
   if (RELATIVE_TAGS.some((tag) => tags.has(tag))) {
     if (AGO_TODAY.test(spoken) && TODAY_AFTER.test(following)) return 'relative';
     // chrono may take a number before the count as an hour: "turns 18 in four weeks".
@@ -110,7 +117,7 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     const after = text.slice(dayStart + numeric[0].length, dayStart + numeric[0].length + 60);
     const lead = text.slice(Math.max(0, dayStart - 20), dayStart);
     if (QUANTITY_AFTER.test(after) || (STREET_AFTER.test(after) && !TIME_BEFORE.test(lead))) return null;
-    return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) || (isDayAndMonth(numeric) && !SCORE_BEFORE.test(lead)) ? 'month-day' : null;
+    return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) || (TIME_AFTER.test(after) && !SCORE_BEFORE.test(lead)) || (isDayAndMonth(numeric) && !SCORE_BEFORE.test(lead)) ? 'month-day' : null;
   }
   if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken)) return null;
   return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(following) || EVERY_WEEK_AFTER.test(following) ? null : 'weekday';

@@ -17,19 +17,47 @@ function nthWeekday(year: number, month: number, weekday: number, nth: number): 
   return addDays(nextWeekday(addDays(toYmd(year, month, 1), -1), weekday), (nth - 1) * 7);
 }
 
-/** The text with each "nth weekday of a month" written as its day, month and year, as seen on `today`. */
+// Holidays held on an nth weekday, kept by name with their day after them: "Thanksgiving (26 November 2026)".
+const NTH_WEEKDAY_HOLIDAYS: readonly { pattern: string; nth: number; weekday: number; month: number }[] = [
+  // The United States' Thanksgiving; Canada's is told as "Canadian Thanksgiving", and a church's
+  // "thanksgiving service" (or a birthday's) is any day; "right after thanksgiving" only tells when something else is.
+  { pattern: String.raw`(?<!\b(?:canadian|birthday|after|before|since)\s+)thanksgiving(?!\s+(?:service|mass|prayers?)\b)`, nth: 4, weekday: 4, month: 11 },
+  { pattern: String.raw`father'?s'?\s+day`, nth: 3, weekday: 0, month: 6 },
+  { pattern: String.raw`memorial\s+day`, nth: -1, weekday: 1, month: 5 },
+  { pattern: String.raw`labou?r\s+day`, nth: 1, weekday: 1, month: 9 },
+];
+const NTH_WEEKDAY_HOLIDAY = new RegExp(String.raw`\b(?:${NTH_WEEKDAY_HOLIDAYS.map(({ pattern }) => `(${pattern})`).join('|')})\b`, 'gi');
+
+/**
+ * The day a yearly nth weekday falls on, as seen on `today`: in `written` year, or else the nearest
+ * one ahead, or behind when the text around `at` tells of the past.
+ */
+function dayAround(dayOf: (year: number) => string, today: string, written: string | undefined, isPast: () => boolean): string {
+  const thisYear = Number(today.slice(0, 4));
+  const date = dayOf(written ? Number(written) : thisYear);
+  if (written) return date;
+  if (isPast()) return date > today ? dayOf(thisYear - 1) : date;
+  return date < today ? dayOf(thisYear + 1) : date;
+}
+
+const spelt = (date: string) => `${Number(date.slice(8))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+/**
+ * The text with each "nth weekday of a month" written as its day, month and year, and each holiday
+ * held on one followed by its day, as seen on `today`.
+ */
 export function withNthWeekdays(text: string, today: string): string {
   const tenseOf = tenseOfSpans(text);
-  return text.replace(NTH_WEEKDAY, (whole: string, nth: string, weekday: string, monthWord: string, written: string | undefined, at: number) => {
-    const month = monthIndexOf(monthWord) + 1;
-    const dayOf = (year: number) => nthWeekday(year, month, WEEKDAYS.indexOf(weekday.toLowerCase()), NTHS[nth.toLowerCase()]!);
-    const thisYear = Number(today.slice(0, 4));
-    let date = dayOf(written ? Number(written) : thisYear);
-    if (!written) {
-      const isPast = tenseOf({ start: at, end: at + whole.length }) === 'past';
-      if (isPast && date > today) date = dayOf(thisYear - 1);
-      if (!isPast && date < today) date = dayOf(thisYear + 1);
-    }
-    return `${Number(date.slice(8))} ${MONTH_NAMES[month - 1]} ${date.slice(0, 4)}`;
-  });
+  const isPastAt = (at: number, length: number) => () => tenseOf({ start: at, end: at + length }) === 'past';
+  return text
+    .replace(NTH_WEEKDAY, (whole: string, nth: string, weekday: string, monthWord: string, written: string | undefined, at: number) => {
+      const month = monthIndexOf(monthWord) + 1;
+      const dayOf = (year: number) => nthWeekday(year, month, WEEKDAYS.indexOf(weekday.toLowerCase()), NTHS[nth.toLowerCase()]!);
+      return spelt(dayAround(dayOf, today, written, isPastAt(at, whole.length)));
+    })
+    .replace(NTH_WEEKDAY_HOLIDAY, (whole: string, ...groups: unknown[]) => {
+      const { nth, weekday, month } = NTH_WEEKDAY_HOLIDAYS[groups.findIndex((group) => group !== undefined)]!;
+      const at = groups[NTH_WEEKDAY_HOLIDAYS.length] as number;
+      return `${whole} (${spelt(dayAround((year) => nthWeekday(year, month, weekday, nth), today, undefined, isPastAt(at, whole.length)))})`;
+    });
 }

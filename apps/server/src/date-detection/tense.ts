@@ -4,11 +4,11 @@ import { distanceBetween, sentenceAround, sentenceEnds, type Span } from './text
 export type Tense = 'past' | 'future';
 
 // Regular past forms are caught by "-ed"; these words end in "-ed" but are not past events
-// ("a hundred", "our kindred", "she is tired", "I need", "fingers crossed").
+// ("a hundred", "our kindred", "she is tired", "I need", "fingers crossed", "he's promised a haggis").
 const NOT_PAST_ED = new Set([
   'hundred', 'kindred', 'sacred', 'wicked', 'naked', 'beloved', 'tired', 'bored', 'excited', 'scared',
   'interested', 'worried', 'supposed', 'expected', 'used', 'red', 'bed', 'shed', 'speed', 'indeed',
-  'proceed', 'succeed', 'exceed', 'breed', 'seed', 'feed', 'weed', 'crossed', 'combined',
+  'proceed', 'succeed', 'exceed', 'breed', 'seed', 'feed', 'weed', 'crossed', 'combined', 'promised',
 ]);
 const IRREGULAR_PAST = [
   'was', 'were', 'had', 'did', 'went', 'got', 'came', 'met', 'took', 'saw', 'made', 'gave', 'told', 'said',
@@ -34,7 +34,8 @@ const ING_NOUNS = [
 // in "-ed"; so do the present ("her surgery is on May 3", "camp starts June 16") and its
 // progressive ("she's having").
 const FUTURE_WORDS = [
-  String.raw`(?:is|are|am|[a-z]+'s|(?:we|you|they)'re|i'm)\s+(?!(?:${ING_NOUNS.join('|')})\b)[a-z]+ing`,
+  // "Ama's naming ceremony" names an event, as "Sarah's wedding" does.
+  String.raw`(?:is|are|am|[a-z]+'s|(?:we|you|they)'re|i'm)\s+(?!(?:${ING_NOUNS.join('|')})\b)[a-z]+ing(?!\s+(?:ceremony|party|service|do|celebration|day)\b)`,
   // "her birthday's on Christmas Day": "'s" before when is "is" ("handover at Hemi's on Sunday" is a place).
   String.raw`(?<!\b(?:at|to|from|round|over|near|by)\s+)[a-z]+'s(?=\s+(?:on|due|booked|set|this|next)\b)`,
   // "I'd help her move", "she'd love to": what would be is still to come ("I'd seen", "she'd moved" are past).
@@ -46,9 +47,10 @@ const FUTURE_WORDS = [
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
   'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
   'remember to', "don't forget", 'moved to', 'moved from',
-  // "court date got moved again, now Feb 9th": a date moved is one still to come.
-  String.raw`(?:got|been|was|were)\s+(?:moved|rescheduled|postponed|pushed\s+back|brought\s+forward)`, 'pushed (?:back )?to', 'rescheduled', 'postponed', 'changed to',
-  'starts?', 'begins?', 'opens?', 'ends', 'arrives?', 'arriving', 'leaves', 'comes?', 'lands?', 'kicks? off', 'tickets?', 'tix',
+  // "court date got moved again, now Feb 9th", "Moved Elif's lunch from Thursday to Friday": a date moved is one still to come.
+  String.raw`(?:got|been|was|were)\s+(?:moved|rescheduled|postponed|pushed\s+back|brought\s+forward)`, 'pushed (?:back )?to', 'rescheduled', 're-?booked',
+  String.raw`(?:moved|shifted|pushed)(?=(?:\s+[\w']+){1,4}\s+from\b)`, 'postponed', 'changed to',
+  'starts?', 'begins?', String.raw`opens?(?!\s+(?:day|days|evening|house|mic|night|garden|gardens|studio|studios)\b)`, 'ends', 'arrives?', 'arriving', 'leaves', 'com(?:es?|ing)', 'lands?', 'kicks? off', 'tickets?', 'tix',
   // The present of a fixed event: "turns 15 on 9 Dec", "rent goes up from 1st January".
   'turns', 'goes', 'finishes', 'flies', 'returns',
 ];
