@@ -149,7 +149,7 @@ describe('builtin iceBreaker', () => {
     const lead = (name: string, text: string) => engine.iceBreaker(personWith([text, `${name} moved to Leeds last month.`], { name }));
     expect(await lead('Priya', "Priya rang at 11pm – she's engaged!! Arjun proposed on the beach.")).toBe("Priya, I'm still smiling that you are engaged! How are you feeling about it all?");
     expect(await lead('Eleanor', "Eleanor's retiring from the practice at Easter.")).toBe('Hey Eleanor, I know you are retiring from the practice at Easter. How are you feeling about it?');
-    expect(await lead('Zoë', "Zoë told me over coffee that she's going back to uni to retrain as a midwife.")).toMatch(/^Hey Zoë, I know you are going back to uni to retrain as a midwife\./);
+    expect(await lead('Zoë', "Zoë told me over coffee that she's going back to uni to retrain as a midwife.")).toMatch(/^Hey Zoë, I know you're going back to uni to retrain as a midwife\./);
     expect(await lead('Mateus', 'Mateus quit his job at the bank to do comedy full time.')).toMatch(/^Mateus, I'm still smiling that you quit your job at the bank/);
     expect(await lead('Viktor', 'Uncle Viktor has stopped smoking: 41 days off cigarettes.')).toMatch(/^Viktor, I'm still smiling that you have stopped smoking/);
     expect(await lead('Dolores', "Dolores called, she's decided to sell the house in El Paso and move closer to us.")).toMatch(/^Hey Dolores, I know you decided to sell the house in El Paso/);
@@ -218,5 +218,19 @@ describe('builtin iceBreaker', () => {
     const person = personWith(['Training as a barista at Monmouth, wants his own café in Seoul one day.'], { name: 'Sam' });
     const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(person, { ask })));
     expect(asks.join('\n')).toMatch(/you're training as a barista at Monmouth/);
+  });
+  it('says a fact to the person in whole sentences, or not at all', async () => {
+    const asksOf = async (person: ReturnType<typeof personWith>) => Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(person, { ask })));
+    const morag = await asksOf(personWith(["Morag wants to compleat the Munros before she's 70."], { name: 'Morag' }));
+    expect(morag.join('\n')).toContain("you want to compleat the Munros before you're 70");
+    const declan = await asksOf(personWith(['Declan was gutted, Rovers lost the final.', 'Declan plays five-a-side.'], { name: 'Declan' }));
+    expect(declan.join('\n')).toContain("you're gutted");
+    expect(declan.join('\n')).not.toMatch(/you gutted/);
+    const zayd = await asksOf(personWith(['Bhabhi says Zayd has mild asthma, inhaler in his bag, keep him away from smoky places.', 'Zayd is obsessed with dinosaurs.'], { name: 'Zayd' }));
+    expect(zayd.join('\n')).not.toMatch(/you're mild/);
+    const ethan = await asksOf(personWith(["Ethan's parents split last year.", 'Ethan is into robotics.'], { name: 'Ethan' }));
+    expect(ethan.join('\n')).not.toMatch(/you parent/);
+    const rangi = await asksOf(personWith(['Rangi quit the band but says he will still come and heckle us at gigs.', 'Rangi plays rugby.'], { name: 'Rangi' }));
+    expect(rangi.join('\n')).not.toMatch(/\bus\b/);
   });
 });

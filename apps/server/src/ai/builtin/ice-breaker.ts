@@ -17,6 +17,9 @@ const SOON_DAYS = 30;
 
 type Opener = (name: string) => string;
 
+// "you say you still come and heckle us": the writer's own words, said back to the person, muddle who is who.
+const WRITERS_OWN = /\b(?:I|me|my|we|us|our)\b/;
+
 const GENERIC: readonly Opener[] = [
   (name) => `Hi ${name}! What's been the best part of your week so far?`,
   (name) => `Hey ${name}, I was just thinking about you. What's something that made you smile recently?`,
@@ -92,9 +95,9 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   for (const goal of portrait.facts.goals.slice(0, 2)) {
     // A goal read from a pattern ("Training as a barista at Monmouth") is said to them from its item.
     const spoken = goal.spoken ?? inSecondPerson(reader.sentences(lowerFirst(goal.text), portrait.person.firstNames)[0] ?? [], reader);
-    if (spoken) topics.push(goalOpeners(spoken));
+    if (spoken && !WRITERS_OWN.test(spoken)) topics.push(goalOpeners(spoken));
   }
-  const challenge = portrait.facts.challenges.find((fact) => fact.spoken);
+  const challenge = portrait.facts.challenges.find((fact) => fact.spoken && !WRITERS_OWN.test(fact.spoken));
   if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
   // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
   for (const preference of portrait.facts.preferences.slice(0, 3)) {

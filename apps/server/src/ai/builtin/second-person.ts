@@ -5,7 +5,13 @@ const OWN = new Map([['her', 'your'], ['his', 'your'], ['hers', 'yours']]);
 const OBJECT = new Map([['her', 'you'], ['him', 'you'], ['herself', 'yourself'], ['himself', 'yourself'], ['he', 'you'], ['she', 'you']]);
 const NEGATIVE_FORMS = new Map([["doesn't", "don't"], ['does', 'do'], ["isn't", "aren't"], ["wasn't", "weren't"], ["hasn't", "haven't"], ['has', 'have']]);
 const PASSIVES = new Set(['laid', 'fired', 'admitted', 'diagnosed', 'hospitalised', 'hospitalized', 'injured', 'let']);
-const STATES = new Set(['into', 'allergic', 'obsessed', 'passionate', 'keen', 'crazy', 'worried', 'anxious', 'stressed', 'nervous', 'scared', 'afraid']);
+const STATES = new Set([
+  'into', 'allergic', 'obsessed', 'passionate', 'keen', 'crazy', 'worried', 'anxious', 'stressed', 'nervous', 'scared', 'afraid',
+  // Feelings compromise may read as a past verb: "gutted" is how they are, not what they did.
+  'gutted', 'devastated', 'heartbroken', 'shattered', 'exhausted', 'knackered', 'overwhelmed', 'thrilled', 'chuffed', 'delighted', 'relieved', 'upset',
+]);
+// "she's 70", "he's been": the pronoun's hidden verb, said to them.
+const YOU_CONTRACTED = new Map([['is', "you're"], ['are', "you're"], ['has', "you've"], ['have', "you've"], ['will', "you'll"], ['would', "you'd"], ['had', "you'd"]]);
 
 /** Her, his, him -> your, you: what was said about the person, said to them. */
 export function swapPronoun(token: Token): string {
@@ -21,15 +27,23 @@ export function swapPronoun(token: Token): string {
 export function inSecondPerson(tokens: readonly Token[], reader: Reader): string | null {
   const [first] = tokens;
   if (!first) return null;
-  const rest = (from: number) => renderTokens(tokens.slice(from), swapPronoun);
+  // "before she's 70" -> "before you're 70": a contracted pronoun keeps its verb.
+  const contracted = (token: Token, index: number) => {
+    const hidden = tokens[index + 1];
+    return OBJECT.has(token.word) && /['’]/.test(token.text) && hidden && !isWritten(hidden) ? YOU_CONTRACTED.get(hidden.word) : undefined;
+  };
+  const rest = (from: number) => renderTokens(tokens.slice(from), (token) => contracted(token, tokens.indexOf(token)) ?? swapPronoun(token));
   if (!isWritten(first)) return first.word === 'would' ? `you'd ${rest(1)}` : null;
   if (PASSIVES.has(first.word)) return `you were ${rest(0)}`;
+  // "Mild asthma" is something they have, not something they are: "you're mild asthma" says nothing.
+  if (is(first, 'Adjective') && !STATES.has(first.word) && is(tokens[1], 'Noun') && !is(tokens[1], 'Pronoun')) return null;
   if (is(first, 'Gerund') || STATES.has(first.word) || is(first, 'Adjective')) return `you're ${rest(0)}`;
   const negative = NEGATIVE_FORMS.get(first.text.toLowerCase());
   if (negative && (tokens[1]?.word === 'not' || first.text.includes("'"))) return `you ${negative} ${rest(1)}`.replace(/\s+/g, ' ').trim();
   if (is(first, 'Modal') || tokens[1]?.word === 'not') return `you ${rest(0)}`;
   const forms = first.word.endsWith('s') ? reader.conjugate(first.root) : null;
-  if (forms && forms.PresentTense === first.word) return `you ${forms.Infinitive || first.root} ${rest(1)}`.trim();
+  // "parents split" is no "you parent split": only a verb is said to them.
+  if (forms && forms.PresentTense === first.word && is(first, 'Verb')) return `you ${forms.Infinitive || first.root} ${rest(1)}`.trim();
   if (is(first, 'Verb') && is(first, 'PastTense')) return `you ${rest(0)}`;
   return null;
 }
