@@ -98,7 +98,8 @@ async function scoreMemories(engine: AiEngine, sets: readonly MemorySet[]) {
       if (memory.text.length > LONG_TEXT) add(result.compressed, described.fullSummary.length <= MAX_SUMMARY_SHARE * memory.text.length);
       const names = nameWordsOf(memory.kindredName);
       const summary = described.fullSummary.toLowerCase();
-      add(result.voice, names.some((word) => new RegExp(`\\b${word.replace(/[^a-z0-9]/g, '.')}\\b`).test(summary)) && !FIRST_PERSON.test(described.fullSummary));
+      // Letters on both sides, not \b: "Chloé's" holds "chloé", though "é" is no \w.
+      add(result.voice, names.some((word) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[^\p{L}\p{N}]/gu, '.')}(?![\\p{L}\\p{N}])`, 'u').test(summary)) && !FIRST_PERSON.test(described.fullSummary));
     }
   }
   return result;

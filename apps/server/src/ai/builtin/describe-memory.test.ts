@@ -23,6 +23,17 @@ describe('builtin describeMemory', () => {
     expect((await describeFor('Grete cannot stand marzipan, which in Lübeck counts as treason.', 'Margarethe Vogel', 'Aunt')).title).toBe('Grete cannot stand marzipan');
   });
 
+  it.each([
+    ["Mum had her hip replacement at St Thomas' this morning.", 'Gloria Ampofo', 'Mother', /^Gloria had her hip replacement/],
+    ["Baba's Turkish coffee ritual: the little copper cezve, one sugar for him.", 'Ibrahim Yilmaz', 'Father', /^Ibrahim's Turkish coffee ritual/],
+    ['Rhi booked Iceland for Feb half term, northern lights tour and all.', 'Rhiannon', 'Friend', /^Rhiannon booked Iceland/],
+    ['Mrs B. – site visit, kitchen extension. Wants bifolds not sliders.', 'Mrs Beaumont', 'Client', /^Mrs Beaumont – site visit/],
+    ["Grandpa's hearing aids finally arrived after months on the waiting list.", 'Grandpa Ray', 'Grandfather', /^Grandpa Ray's hearing aids/],
+    ["My mum's 70th is next week.", 'Gloria Ampofo', 'Mother', /^Gloria's 70th is next week/],
+  ])('names the person by first name where "%s" calls them otherwise, and keeps what the sentence says', async (rawText, name, relationship, summary) => {
+    expect((await describeFor(rawText, name, relationship)).fullSummary).toMatch(summary);
+  });
+
   it('keeps the mark after a time phrase it leaves out of the summary', async () => {
     const { fullSummary } = await describeFor('Christmas at ours last year: they and Femi spent the whole evening on a puzzle.', 'Jules');
     expect(fullSummary).toMatch(/^Christmas at yours: they and Femi spent/);

@@ -119,6 +119,27 @@ export function summariseMemory(text: string, sentences: readonly Sentence[], cl
   return voiced(kept.join(' '), person);
 }
 
+const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[\p{L}'-]+/gu) ?? []).map((word) => word.replace(/'s?$/, ''));
+
+/** The first word that calls the person by what the user calls them ("your mum", "Grandpa's", "Thandi"), with its "'s". */
+function calledBy(person: PersonWords): RegExp {
+  const called = [...person.words].filter((word) => !person.names.has(word)).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return called.length === 0 ? /$^/ : new RegExp(String.raw`(?<![\p{L}'-])(?:(?:your|my)\s+)?(?:${called.join('|')})(?![\p{L}-])('s)?`, 'iu');
+}
+
+const SHORTEST_NAME = 3;
+/**
+ * The first name shortened as a note writes it, capitalised: "Rhi" for Rhiannon, "Sid" for
+ * Siddharth; "Mrs B." for Mrs Beaumont.
+ */
+function shortenedName(firstName: string): RegExp {
+  const [first, second] = firstName.split(' ');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (second) return new RegExp(String.raw`(?<![\p{L}'-])${escape(first!)}\.?\s+${escape(second.charAt(0))}\.(?=\s|$)`, 'u');
+  const lengths = Array.from({ length: Math.max(0, first!.length - SHORTEST_NAME) }, (_, index) => index + SHORTEST_NAME);
+  return lengths.length === 0 ? /$^/ : new RegExp(String.raw`(?<![\p{L}'-])(?:${lengths.map((length) => escape(first!.slice(0, length))).join('|')})(?![\p{L}-])`, 'u');
+}
+
 /** The user's words turned to "you"; the person named by first name, at least once. */
 function voiced(summary: string, person: PersonWords): string {
   const firstName = firstNameOf(person.name);
@@ -132,6 +153,10 @@ function voiced(summary: string, person: PersonWords): string {
   if (!namesPerson(said)) said = said.replace(/(^|[.!?] )(Her|His|Their)\b/, `$1${firstName}'s`);
   // "Your 40th birthday dinner – he gave a speech": after a heading, the first "he" or "she" names them.
   if (!namesPerson(said)) said = said.replace(/([:;–—] )(she|he)\b/, `$1${firstName}`);
+  // "Mum had her hip replacement", "Thandi is left-handed": named as the user calls them, the person
+  // is named once by the first name the app knows them by.
+  if (!wordsOf(said).some((word) => person.names.has(word))) said = said.replace(calledBy(person), (_, possessive: string | undefined) => `${firstName}${possessive ?? ''}`);
+  if (!wordsOf(said).some((word) => person.names.has(word))) said = said.replace(shortenedName(firstName), firstName);
   if (person.name !== firstName) said = said.split(person.name).map((part, index) => (index === 0 ? part : `${index === 1 ? person.name : firstName}${part}`)).join('');
   return capitalised(said.replace(/\byou was\b/g, 'you were').replace(/(^|[.!?] )you\b/g, (_, lead: string) => `${lead}You`));
 }

@@ -2,15 +2,18 @@
 // them ("Mom", "Grandpa") when the relationship says so.
 
 // What grandchildren call them in the languages of many families.
-const GRANDMOTHERS = ['avó', 'abuela', 'abuelita', 'nonna', 'oma', 'babcia', 'bubbe', 'yiayia', 'lola', 'nani', 'dadi', 'ouma', 'mormor', 'farmor', 'mamie', 'grand-mère', 'grandmère', 'halmeoni', 'halmoni', 'nainai', 'gogo', 'bibi', 'teta', 'sitti', 'kuia'];
-const GRANDFATHERS = ['avô', 'abuelo', 'abuelito', 'nonno', 'opa', 'dziadek', 'zayde', 'papou', 'lolo', 'oupa', 'morfar', 'farfar', 'grand-père', 'grandpère', 'harabeoji', 'yeye', 'jiddo', 'koro'];
+const GRANDMOTHERS = ['avó', 'abuela', 'abuelita', 'nonna', 'oma', 'babcia', 'bubbe', 'yiayia', 'lola', 'nani', 'dadi', 'ouma', 'mormor', 'farmor', 'mamie', 'grand-mère', 'grandmère', 'halmeoni', 'halmoni', 'nainai', 'gogo', 'bibi', 'teta', 'sitti', 'kuia', 'nene', 'babaanne', 'anneanne', 'cucu', 'ammamma', 'paati'];
+const GRANDFATHERS = ['avô', 'abuelo', 'abuelito', 'nonno', 'opa', 'dziadek', 'zayde', 'papou', 'lolo', 'oupa', 'morfar', 'farfar', 'grand-père', 'grandpère', 'harabeoji', 'yeye', 'jiddo', 'koro', 'dede', 'guka', 'babu', 'thatha', 'dada'];
+// What children call their parents in the languages of many families.
+const MOTHERS = ['mãe', 'mae', 'mamá', 'mami', 'maman', 'mutti', 'amma', 'ammi', 'eomma', 'umma', 'anne', 'mamma'];
+const FATHERS = ['pai', 'papá', 'papi', 'baba', 'abba', 'appa', 'abbu', 'vati', 'tata', 'babbo'];
 
 const KIN_WORDS: Readonly<Record<string, readonly string[]>> = {
-  mother: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mummy', 'ma', 'mam', 'mammy'],
-  mom: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mam'],
-  mum: ['mom', 'mum', 'mother', 'mama', 'mummy', 'mam', 'mammy'],
-  father: ['dad', 'father', 'papa', 'daddy', 'pop', 'pops', 'da'],
-  dad: ['dad', 'father', 'papa', 'daddy', 'da'],
+  mother: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mummy', 'ma', 'mam', 'mammy', ...MOTHERS],
+  mom: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mam', ...MOTHERS],
+  mum: ['mom', 'mum', 'mother', 'mama', 'mummy', 'mam', 'mammy', ...MOTHERS],
+  father: ['dad', 'father', 'papa', 'daddy', 'pop', 'pops', 'da', ...FATHERS],
+  dad: ['dad', 'father', 'papa', 'daddy', 'da', ...FATHERS],
   grandmother: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan', ...GRANDMOTHERS],
   grandma: ['grandma', 'granny', 'nana', 'gran', 'grandmother', ...GRANDMOTHERS],
   grandfather: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
@@ -47,6 +50,8 @@ export interface PersonWords {
   spelling: ReadonlyMap<string, string>;
   /** Name words compromise should read as first names. */
   firstNames: readonly string[];
+  /** Lower-case words of the name itself, with and without accents: not a title, kin word or nickname. */
+  names: ReadonlySet<string>;
 }
 
 const YORUBA_LEAD = /^olu(?:wa)?(\p{L}+)$/u;
@@ -103,5 +108,6 @@ export function personWords(name: string, relationship: string): PersonWords {
   const plain = naming.map(withoutAccents).filter((word) => !naming.includes(word));
   for (const [index, word] of naming.entries()) if (plain.includes(withoutAccents(word))) spelling.set(withoutAccents(word), nameWords[index]!);
   for (const nickname of nicknames) spelling.set(nickname, nickname.charAt(0).toUpperCase() + nickname.slice(1));
-  return { name, key: `${name}\u0000${relationship}`, words: new Set([...naming, ...plain, ...kin, ...kinInName, ...nicknames]), spelling, firstNames: [...firstNames, ...nicknames] };
+  const names = new Set([...naming, ...plain].filter((word) => !KIN_WORDS[word]));
+  return { name, key: `${name}\u0000${relationship}`, words: new Set([...naming, ...plain, ...kin, ...kinInName, ...nicknames]), spelling, firstNames: [...firstNames, ...nicknames], names };
 }

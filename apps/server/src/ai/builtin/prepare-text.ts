@@ -30,7 +30,10 @@ const SPACING: readonly [RegExp, string][] = [
 
 // "Liam's moving", "Imran's just become": a name's 's before a verb is "is" or "has", not a possessive.
 const HAS_AFTER = /\b([A-Za-z]+)'s (?=(?:just |finally |now |already )?(?:been|got|gone|become|had|started|moved|booked|finished|passed|landed|decided|bought|sold|lost|won|left|quit|joined|signed|made)\b)/g;
-const IS_AFTER = /\b([A-Za-z]+)'s (?=(?:just |finally |now |already )?(?:\w+ing|back|off|away|pregnant|engaged|expecting|retiring|retired)\b)/g;
+// "Sarah's wedding", "Grandpa's hearing aids", "Mo's running club": an -ing noun, or an -ing word
+// before what it names, is owned.
+const ING_NOUN = String.raw`(?:wedding|evening|morning|building|painting|christening|housewarming|pudding|outing|gathering|booking|clothing|feeling|meeting|savings|setting|thing|ring|wing|spring|string|swing|ceiling|sibling|darling|earring|stuffing)\b|\w+ing\s+(?:aids?|glasses|tests?|lessons?|sticks?|frames?|boots|shoes|club|class|gear|kit|costume|gala|licen[cs]e|instructor|machine|rod|dress|list|group|partner|buddy|days?)\b`;
+const IS_AFTER = new RegExp(String.raw`\b([A-Za-z]+)'s (?=(?:just |finally |now |already )?(?!${ING_NOUN})(?:\w+ing|back|off|away|pregnant|engaged|expecting|retiring|retired)\b)`, 'g');
 const PRONOUN_CONTRACTIONS = new Set(['it', 'that', 'there', 'here', 'he', 'she', 'what', 'who', 'where', 'let', 'everyone', 'everything', 'nothing', 'something']);
 
 const ENDS_A_SENTENCE = /[.!?:;,\u2013-]$/;

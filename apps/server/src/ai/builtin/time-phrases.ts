@@ -11,6 +11,8 @@ const LEADS_IN = new Set(['on', 'in', 'at', 'for', 'after', 'during', 'last', 't
 const isTime = (token: Token | undefined): boolean =>
   token !== undefined && (is(token, 'Date') || is(token, 'Time') || is(token, 'Duration') || RELATIVE.has(token.word) || PARTS_OF_TIME.has(token.word));
 
+const COPULAS = new Set(['is', 'was', 'are', 'were', "'s"]);
+
 /**
  * The tokens without phrases that only say when ("last weekend", "today", "for five days", "at
  * 3:12am"): a title or a list item says what. A day that names the thing stays ("Sunday lunch").
@@ -31,7 +33,9 @@ export function withoutTimePhrases(tokens: readonly Token[]): Token[] {
     const allRelative = tokens.slice(index, end + 1).every((token) => RELATIVE.has(token.word));
     // "Sunday lunch", "months of rehab": the time words name or measure a thing.
     const namesAThing = (is(tokens[end + 1], 'Noun') && !is(tokens[end + 1], 'Pronoun')) || tokens[end + 1]?.word === 'of';
-    if ((leadIn || allRelative || LEADS_IN.has(tokens[start]!.word)) && !namesAThing) {
+    // "Her 70th is next week": the time is what the sentence says; without it, "is" says nothing.
+    const isTheNews = start > 0 && COPULAS.has(tokens[start - 1]!.word);
+    if ((leadIn || allRelative || LEADS_IN.has(tokens[start]!.word)) && !namesAThing && !isTheNews) {
       for (let at = leadIn ? start - 1 : start; at <= end; at += 1) drop.add(at);
     }
     index = end + 1;
