@@ -233,4 +233,16 @@ describe('builtin iceBreaker', () => {
     const rangi = await asksOf(personWith(['Rangi quit the band but says he will still come and heckle us at gigs.', 'Rangi plays rugby.'], { name: 'Rangi' }));
     expect(rangi.join('\n')).not.toMatch(/\bus\b/);
   });
+  it('leads with the news of someone the memory calls by a short name, initials or a word for their relationship', async () => {
+    const lead = (name: string, relationship: string, text: string) => engine.iceBreaker(personWith([text, `${name} loves a crossword.`], { name, relationship }));
+    expect(await lead('Yasmin', 'Friend', 'Yas got into the Masters of Architecture at UNSW!!! Starts Feb.')).toMatch(/you got into the Masters of Architecture/);
+    expect(await lead('Jean-Luc Moreau', 'Boss', "J-L got made partner at the firm, he's over the moon.")).toMatch(/you got made partner/);
+    expect(await lead('Ray', 'Stepdad', 'Dad had his knee replacement on Friday, he is sore but fine.')).toMatch(/knee replacement/);
+    expect(await lead('Hamish MacLeod', 'Grandad', "Grandad's been moved onto the ward at Raigmore, chest infection.")).toMatch(/ward at Raigmore/);
+  });
+  it('asks about a pastime by its name, never by a clause or a phrase of place or time', async () => {
+    const dima = personWith(["chess night at mine, he destroyed everyone with the Sicilian. plays on lichess at 2am when he can't sleep"], { name: 'Dmitri Volkov' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(dima, { ask })));
+    expect(asks.join('\n')).not.toMatch(/\bon on\b|for on\b|into on\b|when you can't sleep/);
+  });
 });

@@ -9,7 +9,7 @@ import { opensWithName, spokenTitle } from './spoken-memory';
 import type { Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
 import { inSecondPerson } from './second-person';
-import { lowerFirst } from './tokens';
+import { is, lowerFirst } from './tokens';
 import { hashOf } from './variety';
 
 // An occasion this close is worth opening with.
@@ -109,7 +109,9 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   }
   for (const interest of portrait.facts.interests.slice(0, 4)) {
     // "spend a free day on swam": a word of the memory that is a verb says the pastime by its name ("swimming").
-    const mention = interest.mention && isVerbForm(interest.mention) && isPastimeName(interest.key) ? interest.key : interest.mention && topicOf(interest.mention);
+    const told = interest.mention && isVerbForm(interest.mention) && isPastimeName(interest.key) ? interest.key : interest.mention && topicOf(interest.mention);
+    // "spend a free day on on lichess at 2am", "...on knit Owen a sweater": only a thing's name fits the question.
+    const mention = told && !namesAThing(told, reader) ? (isPastimeName(interest.key) ? interest.key : null) : told;
     if (mention) topics.push(interestOpeners(mention));
     // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
     // Only a pastime done makes one: "you carry an EpiPen" is no hobby to ask about.
@@ -135,6 +137,15 @@ function topicOf(mention: string): string {
   const doer = DOER.exec(mention)?.[0];
   const pastime = doer && interestNamed(doer.toLowerCase().replace(/s$/, ''));
   return pastime ? pastime.toLowerCase() : mention.replace(LEADING_MEASURE, '');
+}
+const TOPIC_MAX_WORDS = 4;
+/** Whether words name a thing ("film photography", "the Wigmore recitals"), not a clause or a phrase of place or time. */
+function namesAThing(words: string, reader: Reader): boolean {
+  const tokens = reader.sentences(words, []).flat().filter((token) => token.text !== '');
+  const [first] = tokens;
+  if (!first || tokens.length > TOPIC_MAX_WORDS) return false;
+  const opensOnVerb = is(first, 'Verb') && !is(first, 'Gerund') && !is(first, 'Noun');
+  return !opensOnVerb && !is(first, 'Preposition') && !['every', 'each'].includes(first.word) && !tokens.some((token) => is(token, 'Pronoun') || is(token, 'Conjunction'));
 }
 // "swam", "cook", "bakes": verb forms of a pastime, not its name.
 const isVerbForm = (word: string) => /^(swam|swim|swims|cook|cooks|bake|bakes|run|ran|runs|hike|hiked|hikes|paint|paints|knit|knits|sew|sews|climb|climbs|surf|surfs|fish|dance|dances|sing|sings|cycle|cycles|ride|rides)$/i.test(word);

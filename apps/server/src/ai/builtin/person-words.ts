@@ -18,6 +18,10 @@ const KIN_WORDS: Readonly<Record<string, readonly string[]>> = {
   grandma: ['grandma', 'granny', 'nana', 'gran', 'grandmother', ...GRANDMOTHERS],
   grandfather: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
   grandpa: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
+  grandad: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
+  granddad: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
+  gran: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan', ...GRANDMOTHERS],
+  nan: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan', ...GRANDMOTHERS],
   aunt: ['aunt', 'auntie'],
   uncle: ['uncle'],
   sister: ['sister', 'sis'],
@@ -90,6 +94,18 @@ export function personRegExp(person: PersonWords, pattern: string, flags: string
   return regexp;
 }
 
+/**
+ * What the user calls someone of this relationship: "Stepdad" and "twin sister" by what a dad and a
+ * sister are called; "Grandparent" by either grandparent's words. Not "Mum's carer", who is someone else's.
+ */
+function kinWordsOf(relationship: string): readonly string[] {
+  const said = relationship.trim().toLowerCase();
+  if (KIN_WORDS[said]) return KIN_WORDS[said];
+  if (/['’]s\b/.test(said)) return [];
+  const words = said.replace(/^step-?/, '').split(/[^\p{L}-]+/u);
+  return [...new Set(words.flatMap((word) => KIN_WORDS[word] ?? KIN_WORDS[word.replace(/^step-?/, '')] ?? (word === 'grandparent' ? [...KIN_WORDS.grandma!, ...KIN_WORDS.grandpa!] : word === 'parent' ? [...KIN_WORDS.mum!, ...KIN_WORDS.dad!] : [])))];
+}
+
 const withoutAccents = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** The words that refer to the person called `name`, whose relationship to the user is `relationship`. */
@@ -100,7 +116,7 @@ export function personWords(name: string, relationship: string): PersonWords {
     .filter((word) => word !== '');
   const spelling = new Map(nameWords.map((word) => [word.toLowerCase(), word]));
   const naming = nameWords.map((word) => word.toLowerCase()).filter((word) => !TITLES.has(word.replace(/\.$/, '')));
-  const kin = KIN_WORDS[relationship.trim().toLowerCase()] ?? [];
+  const kin = kinWordsOf(relationship);
   const kinInName = naming.flatMap((word) => KIN_WORDS[word] ?? []);
   const firstNames = naming.filter((word) => !KIN_WORDS[word] && /^\p{L}/u.test(word));
   const nicknames = firstNames.slice(0, 1).flatMap(nicknamesOf).filter((word) => !naming.includes(word));

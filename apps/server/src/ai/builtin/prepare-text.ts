@@ -77,6 +77,28 @@ function withInitialNamed(text: string, person: PersonWords): string {
   return text.replace(new RegExp(String.raw`(^|[.!?]\s+)${initial}\.?(?=\s+[a-z]|'s\b)`, 'g'), `$1${firstName}`);
 }
 
+// "Mar", "Sat": the shortenings of months and weekdays are words of their own.
+const CALENDAR_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/i;
+const SHORTEST_NAME = 3;
+
+/**
+ * "Yas got into the Masters", "Mat's booked the flights", "MK's signed up", "J-L pulled me aside":
+ * a note that opens a sentence on the first letters of the person's first name, or on the initials
+ * of their first two names, means them, and says it by name.
+ */
+function withShortNameNamed(text: string, person: PersonWords): string {
+  const firstName = person.spelling.get(person.firstNames[0] ?? '');
+  if (!firstName || !/^\p{Lu}/u.test(firstName)) return text;
+  const prefixes = Array.from({ length: Math.max(0, firstName.length - SHORTEST_NAME) }, (_, index) => firstName.slice(0, index + SHORTEST_NAME));
+  const named = person.name.split(/\s+/).filter((word) => person.names.has(word.toLowerCase()));
+  // "Jean-Luc" is J-L; "Mary Kate Brennan" is MK.
+  const parts = named[0]?.includes('-') ? named[0].split('-') : named;
+  const initials = parts.length >= 2 ? [`${parts[0]![0]}${parts[1]![0]}`, `${parts[0]![0]}-${parts[1]![0]}`].map((initial) => initial.toUpperCase()) : [];
+  const short = [...prefixes.filter((prefix) => !CALENDAR_WORD.test(prefix) && !prefix.includes(' ')), ...initials].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (short.length === 0) return text;
+  return text.replace(new RegExp(String.raw`(^|[.!?]\s+)(?:${short.join('|')})(?=\s|'s\b)`, 'gu'), `$1${firstName}`);
+}
+
 /** The text with typographic quotes, line breaks, repeated marks and stray spaces put right, and the person's initial named. */
 export function prepareText(raw: string, person?: PersonWords): string {
   let text = raw.replace(/\r\n?/g, '\n');
@@ -86,5 +108,5 @@ export function prepareText(raw: string, person?: PersonWords): string {
   text = text
     .replace(HAS_AFTER, (whole, name: string) => (PRONOUN_CONTRACTIONS.has(name.toLowerCase()) ? whole : `${name} has `))
     .replace(IS_AFTER, (whole, name: string) => (PRONOUN_CONTRACTIONS.has(name.toLowerCase()) ? whole : `${name} is `));
-  return (person ? withInitialNamed(text, person) : text).trim();
+  return (person ? withShortNameNamed(withInitialNamed(text, person), person) : text).trim();
 }
