@@ -230,6 +230,14 @@ describe('builtin iceBreaker', () => {
     expect(zayd.join('\n')).not.toMatch(/you're mild/);
     const ethan = await asksOf(personWith(["Ethan's parents split last year.", 'Ethan is into robotics.'], { name: 'Ethan' }));
     expect(ethan.join('\n')).not.toMatch(/you parent/);
+    const liang = await asksOf(personWith(['Liang finally managed a video call on his own. Took 20 minutes to find the camera button.'], { name: 'Liang' }));
+    expect(liang.join('\n')).not.toMatch(/you Took/);
+    const mateo = await asksOf(personWith(["Mateo's been so down since the restaurant closed. Suggested he talk to someone."], { name: 'Mateo' }));
+    expect(mateo.join('\n')).not.toMatch(/you suggested you/i);
+    const zainab = await asksOf(personWith(['Zainab is terrified the external examiner will hate chapter 3.'], { name: 'Zainab' }));
+    expect(zainab.join('\n')).toMatch(/you're terrified the external examiner/);
+    const bruce = await asksOf(personWith(['Bruce wants to take her to Margaret River for their anniversary.', 'Bruce plays footy on Saturdays, he never misses a game and he always brings his own pies.'], { name: 'Bruce' }));
+    expect(bruce.join('\n')).not.toMatch(/take you to Margaret River/);
     const rangi = await asksOf(personWith(['Rangi quit the band but says he will still come and heckle us at gigs.', 'Rangi plays rugby.'], { name: 'Rangi' }));
     expect(rangi.join('\n')).not.toMatch(/\bus\b/);
   });

@@ -6,19 +6,21 @@ import type { Reader } from './nlp';
 import { namesAJob } from './occupations';
 import { formatDay, spokenOccasion, upcoming } from './occasions';
 import { opensWithName, spokenTitle } from './spoken-memory';
-import type { Portrait } from './portrait';
+import type { KnownFact, Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
 import { inSecondPerson } from './second-person';
 import { is, lowerFirst } from './tokens';
 import { hashOf } from './variety';
+import { othersPronoun } from './voice';
 
 // An occasion this close is worth opening with.
 const SOON_DAYS = 30;
 
 type Opener = (name: string) => string;
 
-// "you say you still come and heckle us": the writer's own words, said back to the person, muddle who is who.
-const WRITERS_OWN = /\b(?:I|me|my|we|us|our)\b/;
+// "you say you still come and heckle us": the writer's own words, said back to the person, muddle
+// who is who; "learning the Torah portion alongside your" was cut short.
+const WRITERS_OWN = /\b(?:I|me|my|we|us|our)\b|\b(?:your|the|a|an|to|of|and|with|alongside|for)$/i;
 
 const GENERIC: readonly Opener[] = [
   (name) => `Hi ${name}! What's been the best part of your week so far?`,
@@ -92,12 +94,15 @@ const checkInOpener = (spoken: string): Opener => (name) => `Hi ${name}, I've be
 function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): Opener[][] {
   const topics: Opener[][] = [];
   // Open threads first (what they are working towards, what weighs on them), then pastimes, occasions and shared moments.
+  // "wants to take her to Margaret River" of him: another's "her" is no "you".
+  const someoneElse = othersPronoun(portrait.voice.pronoun);
+  const sayable = (fact: KnownFact, spoken: string | null): spoken is string => spoken !== null && !WRITERS_OWN.test(spoken) && !someoneElse.test(fact.text);
   for (const goal of portrait.facts.goals.slice(0, 2)) {
     // A goal read from a pattern ("Training as a barista at Monmouth") is said to them from its item.
     const spoken = goal.spoken ?? inSecondPerson(reader.sentences(lowerFirst(goal.text), portrait.person.firstNames)[0] ?? [], reader);
-    if (spoken && !WRITERS_OWN.test(spoken)) topics.push(goalOpeners(spoken));
+    if (sayable(goal, spoken)) topics.push(goalOpeners(spoken));
   }
-  const challenge = portrait.facts.challenges.find((fact) => fact.spoken && !WRITERS_OWN.test(fact.spoken));
+  const challenge = portrait.facts.challenges.find((fact) => sayable(fact, fact.spoken));
   if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
   // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
   for (const preference of portrait.facts.preferences.slice(0, 3)) {
@@ -161,7 +166,8 @@ function isMoment(said: string): boolean {
 // "the coffee w you", "the site visit you": a title cut off at its company; "the very particular
 // about wine", "the bit of a Luddite", "the widower since 2018": what someone is, not what happened.
 // "the lunch w you at...": a title cut mid-phrase.
-const NOT_A_MOMENT = /(?:^|\s)w\/?(?:\s|$)|\byou$|^the (?:very|bit|quite|so|really|widow|widower|retired|loves|likes|hates)\b|\btold me\b/i;
+// "the before any conversation", "the for your ninth birthday": a title that lost its head noun.
+const NOT_A_MOMENT = /(?:^|\s)w\/?(?:\s|$)|\byou$|^the (?:very|bit|quite|so|really|widow|widower|retired|loves|likes|hates|before|after|for|to|of|with|and|but|when|while|since|until|during|about|from|in|on|at)\b|\btold me\b/i;
 
 /** "since you said you're diabetic (type 2. How are you": words cut inside an aside end before it. */
 const withoutOpenAside = (text: string): string => text.replace(/\s*\([^)]*?(?=[.!?](?:\s|$))/g, '');

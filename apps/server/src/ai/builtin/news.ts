@@ -5,11 +5,11 @@ import { datesOf } from './memory-readings';
 import type { Reader } from './nlp';
 import type { PersonWords } from './person-words';
 import { prepareText } from './prepare-text';
-import { inSecondPerson, swapPronoun } from './second-person';
+import { inSecondPerson, opensOnVerb, swapPronoun } from './second-person';
 import { withoutTimePhrases } from './time-phrases';
 import type { Token } from './nlp';
 import { is, renderTokens } from './tokens';
-import type { Voice } from './voice';
+import { othersPronoun, type Voice } from './voice';
 
 /**
  * What kind of news: good news to celebrate, hard news to ask after, a trip, something ahead,
@@ -86,7 +86,9 @@ function spokenClause(clause: Clause, reader: Reader): string | null {
   }
   // "got engaged", "just got back": compromise calls "got" a helper here; said to them it stays as written.
   const agreeing = (token: Token) => (token === predicate[0] ? (TO_YOU.get(token.word) ?? swapPronoun(token)) : swapPronoun(token));
-  return inSecondPerson(predicate, reader) ?? (is(predicate[0], 'Verb') || is(predicate[0], 'Adverb') ? `you ${renderTokens(predicate, agreeing)}` : null);
+  // "Suggested he talk to someone": a note's sentence without a subject tells what the writer did.
+  const saysWho = !opensOnVerb(predicate[0], predicate) && (is(predicate[0], 'Verb') || is(predicate[0], 'Adverb'));
+  return inSecondPerson(predicate, reader) ?? (saysWho ? `you ${renderTokens(predicate, agreeing)}` : null);
 }
 
 /** Whether a clause is told of someone else: "He proposed" in a memory about her. */
@@ -124,9 +126,11 @@ const STATE_VERBS = new Set(['be', 'have', 'love', 'like', 'hate', 'adore', 'enj
  * be asked about.
  */
 function toldLast(clauses: readonly Clause[], voice: Voice, reader: Reader): News | null {
+  const someoneElse = othersPronoun(voice.pronoun);
   for (const clause of clauses) {
-    // Only what they did themselves: "we drove the Ring of Kerry" or "your transfer" is no "I heard you...".
-    if (clause.kind !== 'person' || isSomeoneElse(clause, voice)) continue;
+    // Only what they did themselves: "we drove the Ring of Kerry" or "your transfer" is no "I heard you...";
+    // "wants to take her to Margaret River" of him says another's "her", which is no "you".
+    if (clause.kind !== 'person' || isSomeoneElse(clause, voice) || clause.tokens.some((token) => someoneElse.test(token.word))) continue;
     const verb = clause.predicate[0];
     if (!verb || !is(verb, 'Verb') || STATE_VERBS.has(verb.root) || !(is(verb, 'PastTense') || verb.root === 'want' || verb.root === 'plan')) continue;
     const spoken = spokenClause(clause, reader);

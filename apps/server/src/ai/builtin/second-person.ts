@@ -8,7 +8,7 @@ const PASSIVES = new Set(['laid', 'fired', 'admitted', 'diagnosed', 'hospitalise
 const STATES = new Set([
   'into', 'allergic', 'obsessed', 'passionate', 'keen', 'crazy', 'worried', 'anxious', 'stressed', 'nervous', 'scared', 'afraid',
   // Feelings compromise may read as a past verb: "gutted" is how they are, not what they did.
-  'gutted', 'devastated', 'heartbroken', 'shattered', 'exhausted', 'knackered', 'overwhelmed', 'thrilled', 'chuffed', 'delighted', 'relieved', 'upset',
+  'terrified', 'petrified', 'frightened', 'gutted', 'devastated', 'heartbroken', 'shattered', 'exhausted', 'knackered', 'overwhelmed', 'thrilled', 'chuffed', 'delighted', 'relieved', 'upset',
 ]);
 // "she's 70", "he's been": the pronoun's hidden verb, said to them.
 const YOU_CONTRACTED = new Map([['is', "you're"], ['are', "you're"], ['has', "you've"], ['have', "you've"], ['will', "you'll"], ['would', "you'd"], ['had', "you'd"]]);
@@ -32,7 +32,12 @@ export function inSecondPerson(tokens: readonly Token[], reader: Reader): string
     const hidden = tokens[index + 1];
     return OBJECT.has(token.word) && /['’]/.test(token.text) && hidden && !isWritten(hidden) ? YOU_CONTRACTED.get(hidden.word) : undefined;
   };
-  const rest = (from: number) => renderTokens(tokens.slice(from), (token) => contracted(token, tokens.indexOf(token)) ?? swapPronoun(token));
+  // "don't book her before 10am": compromise may read an object "her" as an owner.
+  const objectHer = (token: Token, index: number) => {
+    const next = tokens[index + 1];
+    return token.word === 'her' && (!next || /[,.;:!?]/.test(token.post) || is(next, 'Preposition') || is(next, 'Adverb') || is(next, 'Conjunction') || is(next, 'Determiner')) ? 'you' : undefined;
+  };
+  const rest = (from: number) => renderTokens(tokens.slice(from), (token) => contracted(token, tokens.indexOf(token)) ?? objectHer(token, tokens.indexOf(token)) ?? swapPronoun(token));
   if (!isWritten(first)) return first.word === 'would' ? `you'd ${rest(1)}` : null;
   if (PASSIVES.has(first.word)) return `you were ${rest(0)}`;
   // "Mild asthma" is something they have, not something they are: "you're mild asthma" says nothing.
@@ -44,6 +49,17 @@ export function inSecondPerson(tokens: readonly Token[], reader: Reader): string
   const forms = first.word.endsWith('s') ? reader.conjugate(first.root) : null;
   // "parents split" is no "you parent split": only a verb is said to them.
   if (forms && forms.PresentTense === first.word && is(first, 'Verb')) return `you ${forms.Infinitive || first.root} ${rest(1)}`.trim();
-  if (is(first, 'Verb') && is(first, 'PastTense')) return `you ${rest(0)}`;
+  if (is(first, 'Verb') && is(first, 'PastTense')) return opensOnVerb(first, tokens) ? subjectless(rest(0)) : `you ${rest(0)}`;
   return null;
+}
+
+// A note's sentence that opens on a capitalised verb has no subject: "Took 20 minutes to find the camera button".
+export const opensOnVerb = (first: Token | undefined, tokens: readonly Token[]): boolean => first !== undefined && /^\p{Lu}\p{Ll}/u.test(first.text) && tokens.indexOf(first) === 0;
+
+/**
+ * A subjectless sentence said to the person: theirs when it tells nothing else of them ("you took 20
+ * minutes"); the writer's when it does ("Suggested he talk to someone", "Offered to help him build a stand"), so nothing.
+ */
+function subjectless(said: string): string | null {
+  return /\b(?:you|yourself)\b/i.test(said) ? null : `you ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
 }

@@ -17,6 +17,10 @@ export interface Voice {
   possessive: string;
 }
 
+/** Pronouns that stand for someone else where the memories call the person by `pronoun`: her and she, for him. */
+export const othersPronoun = (pronoun: Pronoun | null): RegExp =>
+  pronoun === 'he' ? /\b(?:she|her|hers|herself)\b/i : pronoun === 'she' ? /\b(?:he|him|his|himself)\b/i : /$^/;
+
 // Words that come before a name and belong with it when a friend says it ("Aunt Carol", "Dr. Lee").
 const NAME_TITLES = new Set(['aunt', 'auntie', 'uncle', 'grandma', 'grandpa', 'granny', 'nana', 'gran', 'cousin', 'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir']);
 const FORMS: Readonly<Record<Pronoun, { object: string; possessive: string }>> = {
