@@ -93,8 +93,16 @@ describe('builtin giftIdeas', () => {
   });
 
   it('names an occasion that opens with the person\'s name without naming them twice', async () => {
-    const jordan = await engine.giftIdeas({ ...personWith(['Jordan loves dark chocolate.']), name: 'Jordan Blake', keyDates: [{ date: '2025-06-20', eventTitle: 'Jordan contract renewal call', annual: false }] });
-    expect(jordan).toMatch(/^With Jordan contract renewal call coming up on June 20/);
+    const jordan = await engine.giftIdeas({ ...personWith(['Jordan loves dark chocolate.']), name: 'Jordan Blake', keyDates: [{ date: '2025-06-20', eventTitle: 'Jordan retirement party', annual: false }] });
+    expect(jordan).toMatch(/^With Jordan retirement party coming up on June 20/);
+  });
+
+  it('opens with an occasion only when a gift is for it', async () => {
+    const withDate = (eventTitle: string) => engine.giftIdeas({ ...personWith(['Jordan loves dark chocolate.']), name: 'Jordan Blake', keyDates: [{ date: '2025-06-20', eventTitle, annual: false }] });
+    expect(await withDate('Jordan contract renewal call')).toMatch(/^Here are a few gift ideas for Jordan Blake/);
+    expect(await withDate("Anniversary of Grandma Dot's passing")).toMatch(/^Here are a few gift ideas/);
+    expect(await withDate('Jordan arrives from Seattle for Christmas')).toMatch(/^Here are a few gift ideas/);
+    expect(await withDate("Jordan's 40th birthday")).toMatch(/^With Jordan Blake's 40th birthday coming up on June 20/);
   });
 
   it('names a pastime by the memory\'s own word for it, not by its kind', async () => {

@@ -108,9 +108,15 @@ function ideasFromGoals(goals: readonly KnownFact[], voice: Voice, ask: number):
   return goals.slice(0, 2).flatMap((goal) => {
     const why = goal.spoken ? `since ${aboutThem(goal.spoken, voice)}` : `to cheer on a goal: ${lowerFirst(goal.text)}`;
     const gifts = giftsByPastime.get(pastimeOf(goal.text) ?? '');
-    return [gifts ? { name: gifts[ask % gifts.length]!.name, why } : { name: 'A good notebook and pen for planning', why }];
+    if (gifts) return [{ name: gifts[ask % gifts.length]!.name, why }];
+    return NOT_PLANNED.test(goal.text) || goal.text.split(' ').length < MIN_GOAL_WORDS ? [] : [{ name: 'A good notebook and pen for planning', why }];
   });
 }
+
+// No notebook plans "will keep it in the box only", a dinner out ("wants to celebrate at that
+// Ethiopian place") or what the writer shares ("move closer to us").
+const NOT_PLANNED = /^(?:will|would|won't)\b|\bcelebrat\w*|\b(?:I|me|my|us|our)\b/i;
+const MIN_GOAL_WORDS = 3;
 
 function ideasFromInterests(interests: readonly KnownFact[], seed: string, voice: Voice, ask: number): GiftIdea[] {
   return interests.slice(0, 5).flatMap((interest) => {
@@ -174,6 +180,11 @@ function ideasFromTimeTogether(portrait: Portrait): GiftIdea[] {
   return ideas;
 }
 
+// Occasions a gift is for; a surgery, a hearing or the anniversary of a death is not one, and "Khoa
+// starts as team lead" is no phrase to open with.
+const GIFT_OCCASION = /\b(?:birthday|bday|b-day|anniversary|wedding|graduation|christening|baptism|naming|baby|shower|retirement|housewarming|christmas|xmas|hanukkah|chanukah|diwali|eid|valentine'?s|mother'?s day|father'?s day|name ?day|\d+(?:st|nd|rd|th)|promotion|engagement|leaving do|farewell|bar mitzvah|bat mitzvah|quincea[nñ]era)\b/i;
+const NO_GIFT_OCCASION = /\b(?:passing|passed|died|death|funeral|memorial|surgery|operation|op|appointment|scan|hearing|court|exam|interview|arrives?|arriving|com(?:es|ing)|fly|flies|flying|flight|starts?|leaves?|effective|visit)\b/i;
+
 function occasionPhrase(occasion: Occasion & { next: string }, name: string, style: DateStyle): string {
   const title = namedOccasion(occasion.title, name).replace(/^Your\b/, 'your');
   return `${title} coming up on ${formatDay(occasion.next, false, style)}`;
@@ -206,7 +217,7 @@ export function giftIdeasFor(portrait: Portrait, context: PersonContext, { ask =
     ask,
   );
   for (const idea of general) if (ideas.length < MIN_IDEAS + (known.length === 0 ? 1 : 0)) ideas.push(idea);
-  const [soon] = upcoming(portrait.occasions, context.today, GIFT_HORIZON_DAYS);
+  const [soon] = upcoming(portrait.occasions, context.today, GIFT_HORIZON_DAYS).filter((occasion) => GIFT_OCCASION.test(occasion.title) && !NO_GIFT_OCCASION.test(occasion.title));
   const intro =
     known.length === 0 ? `You haven't shared much about ${context.name} yet, so here are a few thoughtful ideas that suit almost anyone:`
     : soon ? `With ${occasionPhrase(soon, context.name, portrait.dateStyle)}, here are a few ideas based on what you know${voice.pronoun ? ` about ${voice.object}` : ''}:`
