@@ -97,6 +97,11 @@ describe('builtin giftIdeas', () => {
     expect(jordan).toMatch(/^With Jordan retirement party coming up on June 20/);
   });
 
+  it('plans no notebook for a dinner out', async () => {
+    const adaeze = await engine.giftIdeas({ ...personWith(['Adaeze passed her exams! She wants to celebrate at that Ethiopian place on Oxford Rd.', 'Adaeze crochets blankets for the neonatal unit.']), name: 'Adaeze' });
+    expect(adaeze).not.toMatch(/notebook/);
+  });
+
   it('opens with an occasion only when a gift is for it', async () => {
     const withDate = (eventTitle: string) => engine.giftIdeas({ ...personWith(['Jordan loves dark chocolate.']), name: 'Jordan Blake', keyDates: [{ date: '2025-06-20', eventTitle, annual: false }] });
     expect(await withDate('Jordan contract renewal call')).toMatch(/^Here are a few gift ideas for Jordan Blake/);
