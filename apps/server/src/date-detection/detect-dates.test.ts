@@ -538,3 +538,33 @@ describe('detectDates: a holiday that only tells when something else is', () => 
     expect(datesIn("Mo's 30th is 20.02 — surprise party??")).toEqual(['2026-02-20']);
   });
 });
+
+describe('detectDates: Easter, a weekday of a date just told, and time counted another way', () => {
+  it('reads Easter and the days counted from it, ahead or, told in the past, behind', () => {
+    expect(detect("Easter Sunday lunch at Gran's, as always.").map(({ date, eventDescription }) => [date, eventDescription])).toEqual([['2026-04-05', 'Easter Sunday']]);
+    expect(datesIn('Good Friday fish supper with the cousins')).toEqual(['2026-04-03']);
+    expect(datesIn('Pancake Day at school, she wants to flip them herself')).toEqual(['2026-02-17']);
+    expect(datesIn("We went to Mum's for Easter")).toEqual(['2025-04-20']);
+    expect(datesIn('The Easter egg hunt in the garden was chaos')).toEqual([]);
+  });
+
+  it('reads "the Saturday" after a date as the one of that date\'s week', () => {
+    expect(datesIn("Jo's hen do is the weekend of 20 September in Bath, I'm organising the Saturday.")).toEqual(['2025-09-20']);
+    expect(datesIn('Dentist on the 24th, the Tuesday.')).toEqual(['2025-06-24']);
+  });
+
+  it('keeps no day a memory says it was going to be, and reads counted time, an age before its date and Christmas done at home', () => {
+    expect(datesIn('Visa interview moved to January 12, 2026 (it was going to be Dec 10).')).toEqual(['2026-01-12']);
+    expect(datesIn('Check-up with the consultant in a year’s time.')).toEqual(['2026-06-11']);
+    expect(datesIn("Back in six weeks' time")).toEqual(['2025-07-23']);
+    expect(datesIn("Harvey's 18th - 9th of March - he wants driving lessons.")).toEqual(['2026-03-09']);
+    expect(datesIn("We're doing Christmas with his parents in Cork this year.")).toEqual(['2025-12-25']);
+  });
+});
+
+describe('detectDates: a date announced after a colon', () => {
+  it('reads the date after "came through:" as ahead, and "Went to Paris:" as done', () => {
+    expect(datesIn('Her operation date finally came through: 8th Jan.')).toEqual(['2026-01-08']);
+    expect(datesIn('Went to Paris: 8th May, lovely')).toEqual(['2025-05-08']);
+  });
+});

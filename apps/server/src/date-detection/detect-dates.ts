@@ -63,12 +63,22 @@ const FOLLOWING_BEFORE = /\bthe\s+following\s+$/i;
 const THE_BEFORE = /\bthe\s+$/i;
 const AFTER_OR_BEFORE = /^\s+(after|before)\b(?!\s+(?:next|last|this|that|the|a|an|\w+ing)\b)/i;
 
-/** +1 for a weekday counted after the date before it, -1 for one counted before it, 0 for one counted from today. */
-function anchoring(text: string, span: Span): -1 | 0 | 1 {
+/**
+ * How a weekday is counted: 1 after the date told before it, -1 before it, 'same' as the one in
+ * that date's week ("the weekend of 20 March, I'm organising the Saturday", "on the 22nd, the
+ * Tuesday"), 0 from today.
+ */
+function anchoring(text: string, span: Span): -1 | 0 | 1 | 'same' {
   const before = text.slice(Math.max(0, span.start - 20), span.start);
   if (FOLLOWING_BEFORE.test(before)) return 1;
-  const turn = THE_BEFORE.test(before) ? AFTER_OR_BEFORE.exec(text.slice(span.end, span.end + 20)) : null;
-  return turn ? (turn[1]!.toLowerCase() === 'after' ? 1 : -1) : 0;
+  if (!THE_BEFORE.test(before)) return 0;
+  const turn = AFTER_OR_BEFORE.exec(text.slice(span.end, span.end + 20));
+  return turn ? (turn[1]!.toLowerCase() === 'after' ? 1 : -1) : 'same';
+}
+
+/** The weekday counted from `previous` as `step` says. */
+function anchoredWeekday(previous: string, weekday: number, step: -1 | 1 | 'same'): string {
+  return step === 'same' ? nextWeekday(addDays(previous, -1), weekday) : nextWeekday(previous, weekday, step);
 }
 
 // "the walima the day after", "round 5 three weeks after that": a day counted from the date just told, ending its clause.
@@ -171,7 +181,7 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
     const dayOffset = dayOffsetBefore(plain, mention.span.start) || dayOffsetWithin(mention.spoken);
     const context = { today, tense, annual, yearShift, dayOffset };
     const step = mention.kind === 'weekday' && previous !== null ? anchoring(plain, mention.span) : 0;
-    const date = step === 0 ? resolveDate(mention.start, mention.kind, mention.spoken, context) : nextWeekday(previous!, mention.start.get('weekday')!, step);
+    const date = step === 0 ? resolveDate(mention.start, mention.kind, mention.spoken, context) : anchoredWeekday(previous!, mention.start.get('weekday')!, step);
     if (date === null || !isWithinPickerRange(date)) return [];
     previous = date;
     const described = bestDescription(plain, events[i]!);

@@ -14,7 +14,8 @@ const EVENT_NOUNS = [
   'commencement', 'game night', 'book club', 'pregnancy', 'heart attack', 'biopsy', 'colonoscopy',
   'mammogram', 'driving test', 'banquet', 'adoption', 'last day', 'hearing', 'viva', 'defen[cs]e',
   'first (?:tooth|steps?|words?|haircut|kiss|dance)',
-  'thanksgiving', 'hanukkah', 'chanukah', 'diwali', "father'?s'? day", "mother'?s'? day", 'burns night',
+  'thanksgiving', 'hanukkah', 'chanukah', 'diwali', "father'?s'? day", "mother'?s'? day", 'burns night', 'christmas', 'halloween',
+  'easter(?: sunday| monday| day)?', 'good friday', 'pancake day', 'shrove tuesday', 'mothering sunday', 'palm sunday',
 ];
 
 /** Nouns that name an occasion; a run of them ("birthday party") is one cue. Longest first: "game night", not "game". */
@@ -40,7 +41,7 @@ export const MODIFIER = new RegExp(
   String.raw`^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fifth|tenth|twentieth|thirtieth|fortieth|` +
     String.raw`fiftieth|sixtieth|big|surprise|family|school|dance|piano|soccer|ballet|baseball|football|` +
     String.raw`basketball|hockey|swim|dentist|doctor|doctor's|dentist's|vet|eye|road|camping|beach|ski|` +
-    String.raw`spring|summer|winter|fall|christmas|golden|silver|baby|bridal|farewell|` +
+    String.raw`spring|summer|winter|fall|golden|silver|baby|bridal|farewell|` +
     String.raw`welcome|naming|citizenship|hospital|follow-up|knee|hip|heart|back|cancer|annual|girls'?|boys'?)$`,
   'i',
 );

@@ -8,7 +8,7 @@ const TERM_ENDS = String.raw`(?:(?:break|breaks|breaking|broke)\s+up|(?:finish|f
 // before, and "right after Christmas" or "in time for Christmas" tells when something else is.
 const FIXED_HOLIDAYS: readonly { pattern: string; month: number; day: number }[] = [
   { pattern: String.raw`christmas\s+eve`, month: 12, day: 24 },
-  { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next)\s+)(?<!\b(?:${TERM_ENDS}|in\s+time)\s+for\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|christmas(?=\s+(?:dinner|lunch|morning|night)\b)|xmas\s+day`, month: 12, day: 25 },
+  { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next|doing|hosting|spending|having)\s+)(?<!\b(?:${TERM_ENDS}|in\s+time)\s+for\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|christmas(?=\s+(?:dinner|lunch|morning|night)\b)|xmas\s+day`, month: 12, day: 25 },
   { pattern: String.raw`boxing\s+day`, month: 12, day: 26 },
   { pattern: String.raw`new\s+year'?s'?\s+eve|hogmanay`, month: 12, day: 31 },
   { pattern: String.raw`new\s+year'?s'?\s+day`, month: 1, day: 1 },

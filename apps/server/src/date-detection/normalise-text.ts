@@ -73,6 +73,10 @@ function dayInDigits(words: string): string {
 const DAY_THEN_ABBREVIATED_MONTH = /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi;
 // "30 Jan, 35 years this time", "Jan 30, 40 guests": a count after a date is no two-digit year.
 const COUNT_AFTER_DATE = new RegExp(String.raw`(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}|\b${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?),(?=\s+\d{1,3}\s+[a-z])`, 'gi');
+// "Harvey's 18th - 9th of March": an age told before its date is no range.
+const AGE_BEFORE_DATE = /('s\s+\d{1,3}(?:st|nd|rd|th))\s+[-–—]\s+(?=\d)/g;
+// "in a year's time", "in six weeks' time": counted from today, as "in six weeks" is.
+const IN_TIME = new RegExp(String.raw`\bin\s+(${COUNT})\s+(days?|weeks?|months?|years?)(?:'s|')?\s+time\b`, 'gi');
 // "from 20 June to 27 June": chrono reads "from 20" as an hour; "from 20th June" as the day.
 const FROM_DAY_MONTH = new RegExp(String.raw`\b(from|between)\s+(\d{1,2})\s+(?=(?:of\s+)?${MONTH_NAME})`, 'gi');
 // "2027.03.18" is the ISO date written with dots; "moved to 19.01" a day and month after a word of
@@ -111,6 +115,8 @@ export function normaliseText(text: string): string {
     .replace(TYPO, (typo) => TYPOS[typo.toLowerCase()]!)
     .replace(DAY_THEN_ABBREVIATED_MONTH, (month: string) => MONTH_NAMES[monthIndexOf(month.replace('.', ''))]!)
     .replace(COUNT_AFTER_DATE, '$1;')
+    .replace(AGE_BEFORE_DATE, '$1, ')
+    .replace(IN_TIME, (_, count: string, unit: string) => (/^year/i.test(unit) ? `${count} ${unit} from now` : `in ${count} ${unit}`))
     .replace(DOTTED_ISO_DATE, '$1-$2-$3')
     .replace(DOTTED_DAY_MONTH, '$1 $2/$3')
     .replace(TOMORROW_SHORTHAND, 'tomorrow')

@@ -40,6 +40,8 @@ const RECURRING_AFTER =
   /^(?:s\b|\s+(?:mornings|afternoons|evenings|nights|league|school|best|papers?|drivers?|roasts?|service|blues|feeling|job)\b|\s+of\s+(?:every|each)\s+month\b)/i;
 // "Sunday lunch at Ma's every week": only a meal, a place or a name between the day and "every week".
 const EVERY_WEEK_AFTER = /^(?:\s+(?:lunch|dinner|breakfast|brunch|roast|at|with|[A-Z][\w']*)){0,4}\s+(?:every|each)\s+week\b/;
+// "Easter Sunday (28 March 2027)": the weekday of a holiday's name, its day written after it (nth-weekday.ts).
+const HOLIDAY_DAY_AFTER = /^\s*\(\d{1,2} [A-Z][a-z]+ \d{4}\)/;
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 // A numeric month/day without a year ("3/4", "10/10", "24/7", "1/2 cup") is more often a fraction,
 // a rating or a score than a date; written with a leading zero ("05/12", "02/02") it is a date, as no
@@ -119,6 +121,6 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     if (QUANTITY_AFTER.test(after) || (STREET_AFTER.test(after) && !TIME_BEFORE.test(lead))) return null;
     return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) || (TIME_AFTER.test(after) && !SCORE_BEFORE.test(lead)) || (isDayAndMonth(numeric) && !SCORE_BEFORE.test(lead)) ? 'month-day' : null;
   }
-  if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken)) return null;
+  if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken) || HOLIDAY_DAY_AFTER.test(following)) return null;
   return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(following) || EVERY_WEEK_AFTER.test(following) ? null : 'weekday';
 }

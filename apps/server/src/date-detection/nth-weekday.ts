@@ -28,6 +28,32 @@ const NTH_WEEKDAY_HOLIDAYS: readonly { pattern: string; nth: number; weekday: nu
 ];
 const NTH_WEEKDAY_HOLIDAY = new RegExp(String.raw`\b(?:${NTH_WEEKDAY_HOLIDAYS.map(({ pattern }) => `(${pattern})`).join('|')})\b`, 'gi');
 
+/** Easter Sunday of `year` (the Gregorian computus, after Meeus, Jones and Butcher). */
+function easterOf(year: number): string {
+  const a = year % 19;
+  const [b, c] = [Math.floor(year / 100), year % 100];
+  const [d, e] = [Math.floor(b / 4), b % 4];
+  const g = Math.floor((8 * b + 13) / 25);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const [i, k] = [Math.floor(c / 4), c % 4];
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 19 * l) / 433);
+  const month = Math.floor((h + l - 7 * m + 90) / 25);
+  return toYmd(year, month, (h + l - 7 * m + 33 * month + 19) % 32);
+}
+
+// Holidays counted in days from Easter Sunday; "Mother's Day" is Britain's Mothering Sunday where the writer is in the UK or Ireland.
+const EASTER_HOLIDAYS: readonly { pattern: string; days: number }[] = [
+  { pattern: String.raw`shrove\s+tuesday|pancake\s+day`, days: -47 },
+  { pattern: String.raw`ash\s+wednesday`, days: -46 },
+  { pattern: String.raw`mothering\s+sunday`, days: -21 },
+  { pattern: String.raw`palm\s+sunday`, days: -7 },
+  { pattern: String.raw`good\s+friday`, days: -2 },
+  { pattern: String.raw`easter\s+monday`, days: 1 },
+  { pattern: String.raw`easter(?:\s+(?:sunday|day))?(?!\s+(?:egg|eggs|bunny|hunt|holidays?|break|weekend|monday)\b)`, days: 0 },
+];
+const EASTER_HOLIDAY = new RegExp(String.raw`\b(?:${EASTER_HOLIDAYS.map(({ pattern }) => `(${pattern})`).join('|')})\b`, 'gi');
+
 /**
  * The day a yearly nth weekday falls on, as seen on `today`: in `written` year, or else the nearest
  * one ahead, or behind when the text around `at` tells of the past.
@@ -59,5 +85,10 @@ export function withNthWeekdays(text: string, today: string): string {
       const { nth, weekday, month } = NTH_WEEKDAY_HOLIDAYS[groups.findIndex((group) => group !== undefined)]!;
       const at = groups[NTH_WEEKDAY_HOLIDAYS.length] as number;
       return `${whole} (${spelt(dayAround((year) => nthWeekday(year, month, weekday, nth), today, undefined, isPastAt(at, whole.length)))})`;
+    })
+    .replace(EASTER_HOLIDAY, (whole: string, ...groups: unknown[]) => {
+      const { days } = EASTER_HOLIDAYS[groups.findIndex((group) => group !== undefined)]!;
+      const at = groups[EASTER_HOLIDAYS.length] as number;
+      return `${whole} (${spelt(dayAround((year) => addDays(easterOf(year), days), today, undefined, isPastAt(at, whole.length)))})`;
     });
 }

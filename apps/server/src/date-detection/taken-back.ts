@@ -3,9 +3,9 @@ import type { Span } from './text-spans';
 // A date the text takes back is no key date: the day something was moved from ("moved from 10
 // December to 17 December", "Moved Elif's lunch from Thursday to Friday"), one put aside ("rebooked
 // for Jan 7 instead of the 4th", "now next Wednesday, not tomorrow", "the plumber cancelled
-// Friday") and one corrected on the spot ("1 Jan? no wait, it's 4 January").
+// Friday", "it was going to be Dec 10") and one corrected on the spot ("1 Jan? no wait, it's 4 January").
 const MOVED_FROM = /\b(?:moved|moving|pushed|rescheduled|rebooked|re-booked|changed|brought|put|shifted|switched|postponed)\b(?:\s+(?:up|back|forward|over))?(?:\s+[\w'’]+){0,4}?\s+from\s+(?:the\s+)?$/i;
-const PUT_ASIDE = /\b(?:instead\s+of|rather\s+than|not|no\s+longer|cancell?ed)\s+(?:on\s+)?(?:the\s+)?$/i;
+const PUT_ASIDE = /\b(?:instead\s+of|rather\s+than|not|no\s+longer|cancell?ed|(?:was|were)\s+(?:going\s+to|supposed\s+to|meant\s+to)\s+be|(?:was|were)\s+originally)\s+(?:on\s+)?(?:the\s+)?$/i;
 const CORRECTED_AFTER = /^\s*[?!.,]*\s*(?:no,?\s+wait|sorry,?\s+i\s+mean|i\s+mean|scratch\s+that|correction)\b/i;
 const LOOK_BEHIND = 60;
 

@@ -94,7 +94,12 @@ export function tenseMarkers(text: string): TenseMarker[] {
 export function tenseNear(text: string, markers: readonly TenseMarker[], date: Span, sentence: Span): Tense | null {
   // A marker in the date's own clause tells its tense before one across a comma ("lands Thursday week, I said").
   const clause = clauseAround(text, date, sentence);
-  return nearestIn(text, markers, date, clause) ?? nearestIn(text, markers.filter((marker) => !marker.telling), date, sentence);
+  // "Her operation date finally came through: 8th Jan": what announces a date before a colon tells
+  // nothing of when it is ("Went to Paris: 8th Nov" does).
+  const colon = text.lastIndexOf(':', date.start);
+  const isAnnounced = colon >= sentence.start && ANNOUNCING.test(text.slice(sentence.start, colon));
+  const announced = isAnnounced ? { start: colon + 1, end: sentence.end } : sentence;
+  return nearestIn(text, markers, date, clause) ?? nearestIn(text, markers.filter((marker) => !marker.telling), date, announced);
 }
 
 /**
@@ -110,6 +115,7 @@ export function tenseOfSpans(text: string): (span: Span) => Tense | null {
 }
 
 const CLAUSE_BREAK = /[,;:—–]/;
+const ANNOUNCING = /\b(?:date|dates|came\s+through|booked|confirmed|scheduled|arranged|sorted|fixed)\b/i;
 
 function clauseAround(text: string, date: Span, sentence: Span): Span {
   let start = date.start;
