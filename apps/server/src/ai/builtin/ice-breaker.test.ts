@@ -253,4 +253,12 @@ describe('builtin iceBreaker', () => {
     const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(dima, { ask })));
     expect(asks.join('\n')).not.toMatch(/\bon on\b|for on\b|into on\b|when you can't sleep/);
   });
+  it('leads with news told in two words, of someone called what a Japanese grandchild calls them, and recalls no moment in the writer\'s words', async () => {
+    const lead = (name: string, relationship: string, texts: string[]) => engine.iceBreaker(personWith(texts, { name, relationship }));
+    expect(await lead('Kwame Mensah', 'Dad', ['Dad retired on Friday!!! They did a send-off in the canteen and he made a speech that went on for 20 minutes lol.'])).toMatch(/you retired/);
+    expect(await lead('Grandma Yuki', 'Grandmother', ['Obaachan turned 90 on Sunday! She wore the lilac kimono from her wedding.'])).toMatch(/you turned 90/);
+    const harriet = personWith(['Harriet flagged in my review that I need to delegate more.', 'Harriet rows on the Tyne every Saturday.'], { name: 'Harriet', relationship: 'Boss' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(harriet, { ask })));
+    expect(asks.join('\n')).not.toMatch(/\bI need to\b|\bmy review\b/);
+  });
 });

@@ -129,7 +129,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);
     // "the day you fell in the bathroom" is no moment to ask the favourite part of.
-    if (said && isMoment(said)) topics.push(memoryOpeners(said, event.category === 'Health' || HARDSHIP.test(asTold(said))));
+    if (said && isMoment(said) && !WRITERS_OWN.test(said)) topics.push(memoryOpeners(said, event.category === 'Health' || HARDSHIP.test(asTold(said))));
   }
   return topics;
 }

@@ -168,16 +168,15 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       const told = spokenClause(clause, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');
       const spoken = told && agreeWithYou(told);
       // "you a retired postman": a clause that says what they are, its "is" lost, is no news.
-      if (!spoken || spoken.split(' ').length < 3 || /^you (?:a|an|the)\b/i.test(spoken)) continue;
+      if (!spoken || /^you (?:a|an|the)\b/i.test(spoken)) continue;
       // The news word must survive into what is said: "back from maternity leave Monday" is no
       // "you leave Monday", and "Grandma" names no new grandmother.
       // A day of the month read away as time ("your nativity is on the 12th") still says it lies ahead.
       const heard = asTold(spoken);
-      const cue =
-        cues.find(([, pattern]) => pattern.test(heard)) ??
-        (DAY_OF_MONTH.test(text) ? cues.find(([kind]) => kind === 'ahead') : undefined) ??
-        (exclaimed ? EXCLAIMED : undefined);
-      if (!cue) continue;
+      const named = cues.find(([, pattern]) => pattern.test(heard));
+      const cue = named ?? (DAY_OF_MONTH.test(text) ? cues.find(([kind]) => kind === 'ahead') : undefined) ?? (exclaimed ? EXCLAIMED : undefined);
+      // "you retired" says it all in two words; without its news word, a clause needs three.
+      if (!cue || spoken.split(' ').length < (named ? 2 : 3)) continue;
       const timing = timingOf(memory, clause, today, cue[0]);
       // "Alex ran the Valencia marathon!!": an event told done, and exclaimed, is news to celebrate.
       if (timing === null && exclaimed) return { kind: 'joy', spoken, isAhead: false };

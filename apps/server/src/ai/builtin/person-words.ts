@@ -2,8 +2,8 @@
 // them ("Mom", "Grandpa") when the relationship says so.
 
 // What grandchildren call them in the languages of many families.
-const GRANDMOTHERS = ['avó', 'abuela', 'abuelita', 'nonna', 'oma', 'babcia', 'bubbe', 'yiayia', 'lola', 'nani', 'dadi', 'ouma', 'mormor', 'farmor', 'mamie', 'grand-mère', 'grandmère', 'halmeoni', 'halmoni', 'nainai', 'gogo', 'bibi', 'teta', 'sitti', 'kuia', 'nene', 'babaanne', 'anneanne', 'cucu', 'ammamma', 'paati'];
-const GRANDFATHERS = ['avô', 'abuelo', 'abuelito', 'nonno', 'opa', 'dziadek', 'zayde', 'papou', 'lolo', 'oupa', 'morfar', 'farfar', 'grand-père', 'grandpère', 'harabeoji', 'yeye', 'jiddo', 'koro', 'dede', 'guka', 'babu', 'thatha', 'dada'];
+const GRANDMOTHERS = ['avó', 'abuela', 'abuelita', 'nonna', 'oma', 'babcia', 'bubbe', 'yiayia', 'lola', 'nani', 'dadi', 'ouma', 'mormor', 'farmor', 'mamie', 'grand-mère', 'grandmère', 'halmeoni', 'halmoni', 'nainai', 'gogo', 'bibi', 'teta', 'sitti', 'kuia', 'nene', 'babaanne', 'anneanne', 'cucu', 'ammamma', 'paati', 'obaachan', 'baachan', 'obaasan'];
+const GRANDFATHERS = ['avô', 'abuelo', 'abuelito', 'nonno', 'opa', 'dziadek', 'zayde', 'papou', 'lolo', 'oupa', 'morfar', 'farfar', 'grand-père', 'grandpère', 'harabeoji', 'yeye', 'jiddo', 'koro', 'dede', 'guka', 'babu', 'thatha', 'dada', 'ojiichan', 'jiichan', 'ojiisan'];
 // What children call their parents in the languages of many families.
 const MOTHERS = ['mãe', 'mae', 'mamá', 'mami', 'maman', 'mutti', 'amma', 'ammi', 'eomma', 'umma', 'anne', 'mamma'];
 const FATHERS = ['pai', 'papá', 'papi', 'baba', 'abba', 'appa', 'abbu', 'vati', 'tata', 'babbo'];
