@@ -34,6 +34,12 @@ describe('builtin describeMemory', () => {
     expect((await describeFor(rawText, name, relationship)).fullSummary).toMatch(summary);
   });
 
+  it('says who did what a one-word title tells, and how the person is where a note opens on it', async () => {
+    expect((await describeFor('Dad retired on Friday!!! 34 years at the council.', 'Kwame Mensah', 'Dad')).title).toBe('Kwame retired');
+    expect((await describeFor('Obsessed with volcanoes. Wants to see a real one.', 'Leo', 'Son')).fullSummary).toMatch(/^Leo is obsessed with volcanoes/);
+    expect((await describeFor('Went swimming with Leo at the leisure centre.', 'Leo', 'Son')).fullSummary).toMatch(/^You went swimming with Leo/);
+  });
+
   it('keeps the mark after a time phrase it leaves out of the summary', async () => {
     const { fullSummary } = await describeFor('Christmas at ours last year: they and Femi spent the whole evening on a puzzle.', 'Jules');
     expect(fullSummary).toMatch(/^Christmas at yours: they and Femi spent/);

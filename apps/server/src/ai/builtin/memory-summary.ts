@@ -2,6 +2,7 @@ import { onlyFrames, type Clause } from './clauses';
 import type { Sentence } from './nlp';
 import type { PersonWords } from './person-words';
 import { tidySentence } from './tidy-sentences';
+import { STATES } from './second-person';
 import { withoutTimePhrases } from './time-phrases';
 import { is } from './tokens';
 import { firstNameOf } from './voice';
@@ -115,7 +116,11 @@ export function summariseMemory(text: string, sentences: readonly Sentence[], cl
     chosen.set(index, fitting);
     length += 1 + fitting.length;
   }
-  const kept = [...chosen.entries()].sort(([a], [b]) => a - b).map(([index, sentence]) => (opensOnVerb(written[index]!, clauses) ? `You ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence));
+  // "Went hiking with Maya" is what the writer did; "Obsessed with volcanoes" is how the person is.
+  const subjectOf = (sentence: Sentence) => (STATES.has(sentence[0]!.word) ? `${firstNameOf(person.name)} is` : 'You');
+  const kept = [...chosen.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, sentence]) => (opensOnVerb(written[index]!, clauses) ? `${subjectOf(written[index]!)} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence));
   return voiced(kept.join(' '), person);
 }
 

@@ -185,8 +185,10 @@ export function titleOf(clauses: readonly Clause[], category: MemoryCategory, pe
   const unsigned = titled[0]?.word === 'i' && titled.length > 2 ? titled.slice(1) : titled;
   const title = capitalise(renderTokens(fitTokens(unsigned, GENERATED_TITLE_MAX_LENGTH, replace), replace));
   if (title.includes(' ')) return title;
-  // One word names little on its own: "Christmas" becomes "Christmas with Aunt Carol".
+  // One word names little on its own: "Christmas" becomes "Christmas with Aunt Carol", and what
+  // the person did says who did it ("Dad retired on Friday" -> "Kwame retired").
   const isWord = /\p{L}/u.test(title) && title.toLowerCase() !== person.name.toLowerCase();
+  if (isWord && clause.kind === 'person' && is(clause.predicate[0], 'PastTense') && title.toLowerCase() === clause.predicate[0]!.word) return fitText(`${firstNameOf(person.name)} ${title.toLowerCase()}`);
   return fitText(isWord ? `${title} with ${person.name}` : fallback);
 }
 

@@ -5,8 +5,9 @@ const OWN = new Map([['her', 'your'], ['his', 'your'], ['hers', 'yours']]);
 const OBJECT = new Map([['her', 'you'], ['him', 'you'], ['herself', 'yourself'], ['himself', 'yourself'], ['he', 'you'], ['she', 'you']]);
 const NEGATIVE_FORMS = new Map([["doesn't", "don't"], ['does', 'do'], ["isn't", "aren't"], ["wasn't", "weren't"], ["hasn't", "haven't"], ['has', 'have']]);
 const PASSIVES = new Set(['laid', 'fired', 'admitted', 'diagnosed', 'hospitalised', 'hospitalized', 'injured', 'let']);
-const STATES = new Set([
-  'into', 'allergic', 'obsessed', 'passionate', 'keen', 'crazy', 'worried', 'anxious', 'stressed', 'nervous', 'scared', 'afraid',
+/** Words that tell how someone is, though compromise may read them as verbs: "obsessed", "gutted". */
+export const STATES: ReadonlySet<string> = new Set([
+  'into', 'allergic', 'obsessed', 'addicted', 'hooked', 'fascinated', 'passionate', 'keen', 'crazy', 'worried', 'anxious', 'stressed', 'nervous', 'scared', 'afraid',
   // Feelings compromise may read as a past verb: "gutted" is how they are, not what they did.
   'terrified', 'petrified', 'frightened', 'gutted', 'devastated', 'heartbroken', 'shattered', 'exhausted', 'knackered', 'overwhelmed', 'thrilled', 'chuffed', 'delighted', 'relieved', 'upset',
 ]);
