@@ -22,6 +22,13 @@ describe('builtin portraits read what no cue names', () => {
     expect(anyHas(summary.challenges, 'sciatica')).toBe(true);
   });
 
+  it('files a want refused or of how a thing is done as a taste, and what they will still do as no goal', async () => {
+    const summary = await summaryOf('Note to self - Rosa does not want jewelry this Christmas.', 'Rosa will still eat ice cream and then regret it.', "Rosa's birthday is Feb 9. She wants it low key.");
+    expect(anyHas(summary.preferences, 'jewelry')).toBe(true);
+    expect(anyHas(summary.preferences, 'low key')).toBe(true);
+    expect(summary.goals).toEqual([]);
+  });
+
   it('reads a habit on a weekday or through the day as no goal', async () => {
     const summary = await summaryOf('Rosa goes to salsa every Friday.', 'Rosa sneezes through the day anyway.', 'Rosa sends good-morning gifs every day at 6am.');
     expect(summary.goals).toEqual([]);

@@ -45,8 +45,12 @@ const FREQUENCY = new Set([...EVERY_TIME, 'most', 'always', 'usually', 'often', 
 export const keptUp = (tokens: readonly Token[]): boolean =>
   tokens.some((token) => FREQUENCY.has(token.word) || (is(token, 'Date') && is(token, 'Plural') && /days$/.test(token.word)));
 
+// "will still eat ice cream", "will happily talk for hours": what they do, not what they will do.
+const HABITUAL = new Set(['still', 'always', 'happily', 'never', 'usually', 'just']);
+
 function looksAhead(tokens: readonly Token[]): boolean {
   if (tokens.some((token) => is(token, 'PastTense') && is(token, 'Verb') && !is(token, 'Auxiliary'))) return false;
+  if (tokens.some((token, index) => token.word === 'will' && HABITUAL.has(tokens[index + 1]?.word ?? ''))) return false;
   if (wordsOf(tokens).some((word) => AHEAD.has(word))) return true;
   // "comes out in the spring", "starts in January": something done on a date still to come.
   // "goes every Friday", "sneezes through the day", "every day at 6am": habits, not a day ahead.
@@ -55,6 +59,17 @@ function looksAhead(tokens: readonly Token[]): boolean {
   // "is moving to Lisbon in March": the progressive with a date is an arrangement.
   const acts = (token: Token, index: number) => is(token, 'PresentTense') && is(token, 'Verb') && !is(token, 'Copula') && (!is(token, 'Gerund') || is(tokens[index - 1], 'Copula'));
   return onADate && tokens.some(acts);
+}
+
+/**
+ * "does not want jewelry this Christmas", "want it low key": a want refused, or of how something
+ * is done, is a taste; a want to do or to have something ("wants a puppy") is a goal.
+ */
+function wantsAThing(tokens: readonly Token[]): boolean {
+  const at = tokens.findIndex((token) => token.root === 'want' || token.word === 'want' || token.word === 'wants');
+  if (at < 0) return false;
+  const refused = tokens.slice(Math.max(0, at - 3), at).some((token) => token.word === 'not' || token.word === 'never');
+  return refused || ['it', 'them', 'things'].includes(tokens[at + 1]?.word ?? '');
 }
 
 const involvesWriter = (tokens: readonly Token[]) => tokens.some((token) => WRITER_AS_OBJECT.has(token.word));
@@ -137,6 +152,7 @@ export function unplacedFacts(clause: Clause, rest: readonly Token[], isCopula: 
     }
     return item('challenges');
   }
+  if (wantsAThing(clause.tokens)) return item('preferences');
   if (looksAhead(clause.tokens)) return item('goals');
   // "his roses are the best on the road" describes the roses, not him.
   if (isOwned) return [];
