@@ -73,6 +73,10 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   for (const match of lower.matchAll(/\b(?:off|cut out|gave up|given up|quit)\s+(dairy|gluten|meat|sugar|alcohol|booze|caffeine|carbs|red meat)\b/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
   }
+  // "lactose intolerant": what a meal or a treat must respect (an allergy is read below).
+  for (const match of lower.matchAll(/\b(lactose|gluten|wheat|dairy|fructose)[- ](intolerant|intolerance)\b/gu)) {
+    if (notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push(item('preferences', `${capitalise(match[1]!)} ${match[2]}`));
+  }
   // A coeliac eats gluten-free: a condition, and what a gift or a meal must respect, unless said already.
   const coeliac = /\b(coeliac|celiac)\b/u.exec(lower);
   if (coeliac && notWriters(coeliac.index) && !facts.some((fact) => fact.key.includes('gluten'))) facts.push(item('preferences', `${capitalise(coeliac[1]!)}: gluten-free`));

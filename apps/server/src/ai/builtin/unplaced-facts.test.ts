@@ -23,7 +23,8 @@ describe('builtin portraits read what no cue names', () => {
   });
 
   it('files a want refused or of how a thing is done as a taste, and what they will still do as no goal', async () => {
-    const summary = await summaryOf('Note to self - Rosa does not want jewelry this Christmas.', 'Rosa will still eat ice cream and then regret it.', "Rosa's birthday is Feb 9. She wants it low key.");
+    const summary = await summaryOf('Note to self - Rosa does not want jewelry this Christmas.', 'Reminder: lactose intolerant! Rosa will still eat ice cream and then regret it.', "Rosa's birthday is Feb 9. She wants it low key.");
+    expect(anyHas(summary.preferences, 'lactose intolerant')).toBe(true);
     expect(anyHas(summary.preferences, 'jewelry')).toBe(true);
     expect(anyHas(summary.preferences, 'low key')).toBe(true);
     expect(summary.goals).toEqual([]);
