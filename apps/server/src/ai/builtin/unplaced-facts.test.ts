@@ -30,6 +30,11 @@ describe('builtin portraits read what no cue names', () => {
     expect(summary.goals).toEqual([]);
   });
 
+  it('reads how someone is for a moment as no trait', async () => {
+    const summary = await summaryOf('Rosa got the job!! Happy tears.', 'Rosa was too wired to sleep after the gig.', 'Rosa is well enough to enjoy it now.');
+    expect(summary.personal_attributes.join(' ')).not.toMatch(/tears|wired|well enough/i);
+  });
+
   it('reads a habit on a weekday or through the day as no goal', async () => {
     const summary = await summaryOf('Rosa goes to salsa every Friday.', 'Rosa sneezes through the day anyway.', 'Rosa sends good-morning gifs every day at 6am.');
     expect(summary.goals).toEqual([]);

@@ -77,9 +77,14 @@ const involvesWriter = (tokens: readonly Token[]) => tokens.some((token) => WRIT
 // "Rough week", "Long day": a note that rates a stretch of time describes the time, not the person.
 const STRETCHES = new Set(['day', 'days', 'week', 'weeks', 'weekend', 'month', 'months', 'year', 'night', 'morning', 'evening', 'time']);
 
+// How someone is for a moment, not who they are: "Happy tears", "too wired to sleep", "well enough
+// to enjoy it", "pretending she's fine".
+const PASSING = /^(?:(?:happy|sad|proud|angry)\s+tears|too\s+\w+\s+to\b|well\s+enough\b|pretending\b|(?:so|very|really)\s+(?:tired|wired|relieved|happy|excited)\b)/i;
+
 function describes(clause: Clause, rest: readonly Token[], isCopula: boolean): boolean {
   const told = clause.predicate.length === 0 ? clause.tokens : isCopula ? rest : [];
   if (clause.predicate.length === 0 && STRETCHES.has(clause.tokens.filter(isWritten).at(-1)?.word ?? '')) return false;
+  if (PASSING.test(renderTokens(told))) return false;
   // "is endlessly disciplined": a past participle after "is" describes as an adjective does.
   const participle = (token: Token, index: number) => isCopula && is(token, 'PastTense') && told.slice(0, index).every((before) => is(before, 'Adverb'));
   return told.slice(0, 4).some((token, index) => is(token, 'Adjective') || is(token, 'Comparable') || is(token, 'Superlative') || participle(token, index));
