@@ -74,4 +74,8 @@ describe('builtin portraits read more of what people write', () => {
     expect(chloe.interests).toEqual(expect.arrayContaining(['True crime podcasts', 'Pottery']));
     expect(chloe.interests).not.toContain('Tuesdays');
   });
+  it('calls someone by a given name of two words when the memories say both together', () => {
+    expect(voiceOf('Mei Ling Chen', ["Mei Ling's started tai chi.", 'Mei Ling loves durian.']).firstName).toBe('Mei Ling');
+    expect(voiceOf('Maya Patel', ['Maya loves pottery.', 'Maya Patel, my oldest friend.']).firstName).toBe('Maya');
+  });
 });

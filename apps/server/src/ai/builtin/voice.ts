@@ -58,8 +58,24 @@ export function pronounOf(texts: readonly string[]): Pronoun | null {
   return most > next ? pronoun : null;
 }
 
-export function voiceOf(name: string, texts: readonly string[]): Voice {
+/**
+ * "Mei Ling" of Mei Ling Chen, "Billy Ray" of Billy Ray Tucker: a given name of two words, where the
+ * memories say both words together more often than the first alone.
+ */
+function givenNameIn(name: string, texts: readonly string[]): string {
   const firstName = firstNameOf(name);
+  const words = name.trim().split(/\s+/);
+  if (firstName !== words[0] || words.length < 2) return firstName;
+  const pair = `${words[0]} ${words[1]}`;
+  const text = texts.join('\n');
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const together = count(text, new RegExp(`(?<![\\p{L}])${escape(pair)}(?![\\p{L}])`, 'gu'));
+  const alone = count(text, new RegExp(`(?<![\\p{L}])${escape(words[0]!)}(?![\\p{L}]|\\s+${escape(words[1]!)})`, 'gu'));
+  return together > alone ? pair : firstName;
+}
+
+export function voiceOf(name: string, texts: readonly string[]): Voice {
+  const firstName = givenNameIn(name, texts);
   const pronoun = pronounOf(texts);
   const forms = pronoun ? FORMS[pronoun] : null;
   return {
