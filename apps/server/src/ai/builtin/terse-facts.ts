@@ -151,8 +151,9 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   for (const match of text.matchAll(/\b(?:is|'s|’s|s)\s+(?!(?:so|really|very|super|totally|absolutely|hopping|fuming|a bit|bit|quite|pretty|proper|still|getting|going)\b)([\p{L}-]{3,})\s+(?:mad|crazy|obsessed|nuts)\b(?!\s+(?:at|with)\b(?!\s+the\s+moment))/giu)) {
     if (!/ing$/i.test(match[1]!) && notWriters(match.index)) facts.push(item('interests', match[1]!));
   }
-  // "Chidi is Arsenal to the bone", "Shamrock Rovers mad, season ticket": a team devoted to, named as written.
-  for (const match of text.matchAll(/\b(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2})\s+(?:mad|daft|crazy|obsessed|to the bone|through and through)(?=\s*(?:[,.;:!?)\n—–-]|$))/gu)) {
+  // "Chidi is Arsenal to the bone", "Shamrock Rovers mad, season ticket", "Kaizer Chiefs till he
+  // dies": a team devoted to, named as written.
+  for (const match of text.matchAll(/\b(\p{Lu}(?:[\p{L}'&-]|\.(?=\p{L}))*(?:\s+\p{Lu}(?:[\p{L}'&-]|\.(?=\p{L}))*){0,2})\s+(?:mad|daft|crazy|obsessed|to the bone|through and through|(?:till|until|til)\s+(?:he|she|they)\s+dies?)(?=\s*(?:[,.;:!?)\n—–-]|$))/gu)) {
     const team = match[1]!.split(/\s+/).filter((word, index) => !(index === 0 && NOT_A_TEAM.test(word))).join(' ');
     if (team && !person?.words.has(team.toLowerCase()) && notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push({ ...item('interests', team), mention: team });
   }

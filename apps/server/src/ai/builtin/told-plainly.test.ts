@@ -402,6 +402,7 @@ describe('terseFacts: passions told as a turn of phrase', () => {
   const declan = personWords("Declan O'Rourke", 'Friend');
   it('names the team, the pastime or the collection as the memory does', () => {
     expect(texts(terseFacts('Chidi is Arsenal to the bone. Watched the derby at his place.'))).toEqual(['Arsenal']);
+    expect(texts(terseFacts('5-a-side on Tuesdays. Kaizer Chiefs till he dies.'))).toEqual(['Kaizer Chiefs']);
     expect(texts(terseFacts('Watched the Leeds match with him at the pub. Took me to my first Lions game.'))).toEqual(['Leeds', 'Lions']);
     expect(terseFacts("We watched the World Cup match on Sunday. Her son's Chiefs game was rained off.")).toEqual([]);
     expect(texts(terseFacts('Dec is an electrician, self employed. Shamrock Rovers mad, season ticket in the Main Stand.', declan))).toEqual(['Shamrock Rovers']);
