@@ -4,7 +4,7 @@ import type { PersonWords } from './person-words';
 import { tidySentence } from './tidy-sentences';
 import { STATES } from './second-person';
 import { withoutTimePhrases } from './time-phrases';
-import { is } from './tokens';
+import { escapeRegExp, is } from './tokens';
 import { firstNameOf } from './voice';
 
 // A memory over this many characters is summarised in at most SHARE_OF_LONG of its length; a shorter
@@ -128,21 +128,8 @@ const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[\p{L}'-]
 
 /** The first word that calls the person by what the user calls them ("your mum", "Grandpa's", "Thandi"), with its "'s". */
 function calledBy(person: PersonWords): RegExp {
-  const called = [...person.words].filter((word) => !person.names.has(word)).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const called = [...person.words].filter((word) => !person.names.has(word)).map(escapeRegExp);
   return called.length === 0 ? /$^/ : new RegExp(String.raw`(?<![\p{L}'-])(?:(?:your|my)\s+)?(?:${called.join('|')})(?![\p{L}-])('s)?`, 'iu');
-}
-
-const SHORTEST_NAME = 3;
-/**
- * The first name shortened as a note writes it, capitalised: "Rhi" for Rhiannon, "Sid" for
- * Siddharth; "Mrs B." for Mrs Beaumont.
- */
-function shortenedName(firstName: string): RegExp {
-  const [first, second] = firstName.split(' ');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  if (second) return new RegExp(String.raw`(?<![\p{L}'-])${escape(first!)}\.?\s+${escape(second.charAt(0))}\.(?=\s|$)`, 'u');
-  const lengths = Array.from({ length: Math.max(0, first!.length - SHORTEST_NAME) }, (_, index) => index + SHORTEST_NAME);
-  return lengths.length === 0 ? /$^/ : new RegExp(String.raw`(?<![\p{L}'-])(?:${lengths.map((length) => escape(first!.slice(0, length))).join('|')})(?![\p{L}-])`, 'u');
 }
 
 /** The user's words turned to "you"; the person named by first name, at least once. */
@@ -161,7 +148,6 @@ function voiced(summary: string, person: PersonWords): string {
   // "Mum had her hip replacement", "Thandi is left-handed": named as the user calls them, the person
   // is named once by the first name the app knows them by.
   if (!wordsOf(said).some((word) => person.names.has(word))) said = said.replace(calledBy(person), (_, possessive: string | undefined) => `${firstName}${possessive ?? ''}`);
-  if (!wordsOf(said).some((word) => person.names.has(word))) said = said.replace(shortenedName(firstName), firstName);
   if (person.name !== firstName) said = said.split(person.name).map((part, index) => (index === 0 ? part : `${index === 1 ? person.name : firstName}${part}`)).join('');
   return capitalised(said.replace(/\byou was\b/g, 'you were').replace(/(^|[.!?] )you\b/g, (_, lead: string) => `${lead}You`));
 }

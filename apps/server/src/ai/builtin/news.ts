@@ -5,7 +5,7 @@ import { datesOf } from './memory-readings';
 import type { Reader } from './nlp';
 import type { PersonWords } from './person-words';
 import { prepareText } from './prepare-text';
-import { inSecondPerson, opensOnVerb, swapPronoun } from './second-person';
+import { inSecondPerson, opensSubjectless, swapPronoun } from './second-person';
 import { withoutTimePhrases } from './time-phrases';
 import type { Token } from './nlp';
 import { is, renderTokens } from './tokens';
@@ -87,7 +87,7 @@ function spokenClause(clause: Clause, reader: Reader): string | null {
   // "got engaged", "just got back": compromise calls "got" a helper here; said to them it stays as written.
   const agreeing = (token: Token) => (token === predicate[0] ? (TO_YOU.get(token.word) ?? swapPronoun(token)) : swapPronoun(token));
   // "Suggested he talk to someone": a note's sentence without a subject tells what the writer did.
-  const saysWho = !opensOnVerb(predicate[0], predicate) && (is(predicate[0], 'Verb') || is(predicate[0], 'Adverb'));
+  const saysWho = !opensSubjectless(predicate[0]) && (is(predicate[0], 'Verb') || is(predicate[0], 'Adverb'));
   return inSecondPerson(predicate, reader) ?? (saysWho ? `you ${renderTokens(predicate, agreeing)}` : null);
 }
 

@@ -1,3 +1,5 @@
+import { escapeRegExp } from './tokens';
+
 // The words a memory uses for the person it is about: their name, and what a son or a niece calls
 // them ("Mom", "Grandpa") when the relationship says so.
 
@@ -87,7 +89,7 @@ export function personRegExp(person: PersonWords, pattern: string, flags: string
   const key = `${flags}/${pattern}`;
   let regexp = byPattern.get(key);
   if (!regexp) {
-    const words = [...person.words].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const words = [...person.words].map(escapeRegExp).join('|');
     regexp = new RegExp(pattern.replaceAll('{person}', words), flags);
     byPattern.set(key, regexp);
   }

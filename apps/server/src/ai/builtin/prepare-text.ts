@@ -1,4 +1,5 @@
 import type { PersonWords } from './person-words';
+import { escapeRegExp } from './tokens';
 
 // Spacing and punctuation as typed on a phone ("great , so proud!!!"), put right before the text is
 // parsed, so that compromise sees ordinary sentences and the summary reads as clean prose.
@@ -81,12 +82,20 @@ function withInitialNamed(text: string, person: PersonWords): string {
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/i;
 const SHORTEST_NAME = 3;
 
+const TITLED = /^(Mr|Mrs|Ms|Miss|Dr)\.?\s+(\p{Lu}[\p{L}'-]*)$/u;
+
 /**
- * "Yas got into the Masters", "Mat's booked the flights", "MK's signed up", "J-L pulled me aside":
- * a note that opens a sentence on the first letters of the person's first name, or on the initials
- * of their first two names, means them, and says it by name.
+ * "Yas got into the Masters", "Mat's booked the flights", "MK's signed up", "J-L pulled me aside",
+ * "Mrs B. – site visit": a note that opens a sentence on the first letters of the person's first
+ * name, on the initials of their first two names or on their title and initial means them, and says
+ * it by name.
  */
 function withShortNameNamed(text: string, person: PersonWords): string {
+  const titled = TITLED.exec(person.name.trim());
+  if (titled) {
+    const [, title, surname] = titled;
+    return text.replace(new RegExp(String.raw`(^|[.!?]\s+)${title}\.?\s+${surname!.charAt(0)}\.(?=\s|$)`, 'gu'), `$1${title} ${surname}`);
+  }
   const firstName = person.spelling.get(person.firstNames[0] ?? '');
   if (!firstName || !/^\p{Lu}/u.test(firstName)) return text;
   const prefixes = Array.from({ length: Math.max(0, firstName.length - SHORTEST_NAME) }, (_, index) => firstName.slice(0, index + SHORTEST_NAME));
@@ -94,7 +103,7 @@ function withShortNameNamed(text: string, person: PersonWords): string {
   // "Jean-Luc" is J-L; "Mary Kate Brennan" is MK.
   const parts = named[0]?.includes('-') ? named[0].split('-') : named;
   const initials = parts.length >= 2 ? [`${parts[0]![0]}${parts[1]![0]}`, `${parts[0]![0]}-${parts[1]![0]}`].map((initial) => initial.toUpperCase()) : [];
-  const short = [...prefixes.filter((prefix) => !CALENDAR_WORD.test(prefix) && !prefix.includes(' ')), ...initials].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const short = [...prefixes.filter((prefix) => !CALENDAR_WORD.test(prefix) && !prefix.includes(' ')), ...initials].map(escapeRegExp);
   if (short.length === 0) return text;
   return text.replace(new RegExp(String.raw`(^|[.!?]\s+)(?:${short.join('|')})(?=\s|'s\b)`, 'gu'), `$1${firstName}`);
 }

@@ -50,12 +50,12 @@ export function inSecondPerson(tokens: readonly Token[], reader: Reader): string
   const forms = first.word.endsWith('s') ? reader.conjugate(first.root) : null;
   // "parents split" is no "you parent split": only a verb is said to them.
   if (forms && forms.PresentTense === first.word && is(first, 'Verb')) return `you ${forms.Infinitive || first.root} ${rest(1)}`.trim();
-  if (is(first, 'Verb') && is(first, 'PastTense')) return opensOnVerb(first, tokens) ? subjectless(rest(0)) : `you ${rest(0)}`;
+  if (is(first, 'Verb') && is(first, 'PastTense')) return opensSubjectless(first) ? subjectless(rest(0)) : `you ${rest(0)}`;
   return null;
 }
 
-// A note's sentence that opens on a capitalised verb has no subject: "Took 20 minutes to find the camera button".
-export const opensOnVerb = (first: Token | undefined, tokens: readonly Token[]): boolean => first !== undefined && /^\p{Lu}\p{Ll}/u.test(first.text) && tokens.indexOf(first) === 0;
+/** Whether a verb opens a note's sentence with no subject, as its capital shows: "Took 20 minutes to find the camera button". */
+export const opensSubjectless = (verb: Token | undefined): boolean => verb !== undefined && /^\p{Lu}\p{Ll}/u.test(verb.text);
 
 /**
  * A subjectless sentence said to the person: theirs when it tells nothing else of them ("you took 20

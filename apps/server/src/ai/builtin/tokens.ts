@@ -24,6 +24,9 @@ export function renderTokens(tokens: readonly Token[], replace?: (token: Token) 
   return text.replace(/\s+/g, ' ').replace(EDGE_PUNCTUATION, '').replace(/[.!?]+$/, '');
 }
 
+/** The text matched as written inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 export const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 

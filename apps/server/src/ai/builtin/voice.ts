@@ -1,3 +1,5 @@
+import { escapeRegExp } from './tokens';
+
 // How the answers name the person: by the first name after the first mention, and with the
 // pronouns the user's memories use for them (or the name again when the memories use none).
 
@@ -68,9 +70,8 @@ function givenNameIn(name: string, texts: readonly string[]): string {
   if (firstName !== words[0] || words.length < 2) return firstName;
   const pair = `${words[0]} ${words[1]}`;
   const text = texts.join('\n');
-  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const together = count(text, new RegExp(`(?<![\\p{L}])${escape(pair)}(?![\\p{L}])`, 'gu'));
-  const alone = count(text, new RegExp(`(?<![\\p{L}])${escape(words[0]!)}(?![\\p{L}]|\\s+${escape(words[1]!)})`, 'gu'));
+  const together = count(text, new RegExp(`(?<![\\p{L}])${escapeRegExp(pair)}(?![\\p{L}])`, 'gu'));
+  const alone = count(text, new RegExp(`(?<![\\p{L}])${escapeRegExp(words[0]!)}(?![\\p{L}]|\\s+${escapeRegExp(words[1]!)})`, 'gu'));
   return together > alone ? pair : firstName;
 }
 
