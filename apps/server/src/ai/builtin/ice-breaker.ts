@@ -9,7 +9,7 @@ import { opensWithName, spokenTitle } from './spoken-memory';
 import type { KnownFact, Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
 import { inSecondPerson } from './second-person';
-import { is, lowerFirst } from './tokens';
+import { is, isWritten, lowerFirst } from './tokens';
 import { hashOf } from './variety';
 import { othersPronoun } from './voice';
 
@@ -20,7 +20,8 @@ type Opener = (name: string) => string;
 
 // "you say you still come and heckle us": the writer's own words, said back to the person, muddle
 // who is who; "learning the Torah portion alongside your" was cut short.
-const WRITERS_OWN = /\b(?:I|me|my|we|us|our)\b|\b(?:your|the|a|an|to|of|and|with|alongside|for)$/i;
+// "the US" is a country, not the writer's "us".
+const NOT_SAYABLE = /\b(?:I|[Mm]e|[Mm]y|[Ww]e|us|[Oo]ur)\b|\b(?:your|the|a|an|to|of|and|with|alongside|for)$/;
 
 const GENERIC: readonly Opener[] = [
   (name) => `Hi ${name}! What's been the best part of your week so far?`,
@@ -96,7 +97,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   // Open threads first (what they are working towards, what weighs on them), then pastimes, occasions and shared moments.
   // "wants to take her to Margaret River" of him: another's "her" is no "you".
   const someoneElse = othersPronoun(portrait.voice.pronoun);
-  const sayable = (fact: KnownFact, spoken: string | null): spoken is string => spoken !== null && !WRITERS_OWN.test(spoken) && !someoneElse.test(fact.text);
+  const sayable = (fact: KnownFact, spoken: string | null): spoken is string => spoken !== null && !NOT_SAYABLE.test(spoken) && !someoneElse.test(fact.text);
   for (const goal of portrait.facts.goals.slice(0, 2)) {
     // A goal read from a pattern ("Training as a barista at Monmouth") is said to them from its item.
     const spoken = goal.spoken ?? inSecondPerson(reader.sentences(lowerFirst(goal.text), portrait.person.firstNames)[0] ?? [], reader);
@@ -129,7 +130,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);
     // "the day you fell in the bathroom" is no moment to ask the favourite part of.
-    if (said && isMoment(said) && !WRITERS_OWN.test(said)) topics.push(memoryOpeners(said, event.category === 'Health' || HARDSHIP.test(asTold(said))));
+    if (said && isMoment(said) && !NOT_SAYABLE.test(said)) topics.push(memoryOpeners(said, event.category === 'Health' || HARDSHIP.test(asTold(said))));
   }
   return topics;
 }
@@ -146,7 +147,7 @@ function topicOf(mention: string): string {
 const TOPIC_MAX_WORDS = 4;
 /** Whether words name a thing ("film photography", "the Wigmore recitals"), not a clause or a phrase of place or time. */
 function namesAThing(words: string, reader: Reader): boolean {
-  const tokens = reader.sentences(words, []).flat().filter((token) => token.text !== '');
+  const tokens = reader.sentences(words, []).flat().filter(isWritten);
   const [first] = tokens;
   if (!first || tokens.length > TOPIC_MAX_WORDS) return false;
   const opensOnVerb = is(first, 'Verb') && !is(first, 'Gerund') && !is(first, 'Noun');
