@@ -54,8 +54,9 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   return facts;
 }
 
-// A date needs a number or a month name; most memories have neither and skip the date parser.
-const MAY_HOLD_A_DATE = /\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|birthday|anniversary/i;
+// A date needs a number, a month, a weekday, a day counted from today or a holiday; most memories
+// have none and skip the date parser.
+const MAY_HOLD_A_DATE = /\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|birthday|anniversary|day\b|tomorrow|tonight|fortnight|\bweek|\bin\s+(?:a|an|one|two|three|four|five|six|a few)\s+(?:days|weeks|months)|christmas|easter|thanksgiving|eve\b/i;
 
 /** The dates a memory names, as seen on the day it was written, found once. */
 export function datesOf(text: string, writtenAt: Date): DateSuggestion[] {

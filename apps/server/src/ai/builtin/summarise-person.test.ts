@@ -35,6 +35,11 @@ describe('builtin summarisePerson', () => {
     }
   });
 
+  it('keeps a day a memory names without a number or a month as an important date', async () => {
+    const summary = await engine.summarisePerson(personWith(["Rosa's interview is next Friday, she's nervous.", 'Rosa loves pottery.'], { name: 'Rosa' }));
+    expect(summary.important_dates).toEqual(['Interview: June 20, 2025']);
+  });
+
   it('keeps in a key memory what made the moment, not only its first sentence', async () => {
     const summary = await engine.summarisePerson(
       personWith(["Aiyana called me screaming — Dev proposed at the top of Arthur's Seat! She's engaged!! Wedding probably next summer, she wants it small."], { name: 'Aiyana' }),
