@@ -1,32 +1,20 @@
 import { addDays, nextWeekday, toYmd } from '@kindred/core/calendar-days';
 import { MONTH_NAMES } from '@kindred/core/dates';
-import { monthIndexOf, MONTH_WORD } from './month-words';
+import { monthIndexOf, MONTH_WORD, WEEKDAY_NAMES } from './month-words';
 import { tenseOfSpans } from './tense';
 
 // "the 2nd Saturday of January", "the last Friday in May": chrono reads only the weekday, counted
 // from today, so the day is worked out here and written in full before it parses. "The last Friday
 // of every month" names no month and stays a habit.
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const NTHS: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
-const NTH_WEEKDAY = new RegExp(String.raw`\b(${Object.keys(NTHS).join('|')})\s+(${WEEKDAYS.join('|')})\s+(?:of|in)\s+${MONTH_WORD}(?:\s+(\d{4})\b)?`, 'gi');
+const NTH_WEEKDAY = new RegExp(String.raw`\b(${Object.keys(NTHS).join('|')})\s+(${WEEKDAY_NAMES.join('|')})\s+(?:of|in)\s+${MONTH_WORD}(?:\s+(\d{4})\b)?`, 'gi');
 
 /** The `nth` (-1: last) `weekday` (0 Sunday) of a month (1–12) of `year`. */
 function nthWeekday(year: number, month: number, weekday: number, nth: number): string {
   if (nth < 0) return nextWeekday(month === 12 ? toYmd(year + 1, 1, 1) : toYmd(year, month + 1, 1), weekday, -1);
   return addDays(nextWeekday(addDays(toYmd(year, month, 1), -1), weekday), (nth - 1) * 7);
 }
-
-// Holidays held on an nth weekday, kept by name with their day after them: "Thanksgiving (26 November 2026)".
-const NTH_WEEKDAY_HOLIDAYS: readonly { pattern: string; nth: number; weekday: number; month: number }[] = [
-  // The United States' Thanksgiving; Canada's is told as "Canadian Thanksgiving", and a church's
-  // "thanksgiving service" (or a birthday's) is any day; "right after thanksgiving" only tells when something else is.
-  { pattern: String.raw`(?<!\b(?:canadian|birthday|after|before|since)\s+)thanksgiving(?!\s+(?:service|mass|prayers?)\b)`, nth: 4, weekday: 4, month: 11 },
-  { pattern: String.raw`father'?s'?\s+day`, nth: 3, weekday: 0, month: 6 },
-  { pattern: String.raw`memorial\s+day`, nth: -1, weekday: 1, month: 5 },
-  { pattern: String.raw`labou?r\s+day`, nth: 1, weekday: 1, month: 9 },
-];
-const NTH_WEEKDAY_HOLIDAY = new RegExp(String.raw`\b(?:${NTH_WEEKDAY_HOLIDAYS.map(({ pattern }) => `(${pattern})`).join('|')})\b`, 'gi');
 
 /** Easter Sunday of `year` (the Gregorian computus, after Meeus, Jones and Butcher). */
 function easterOf(year: number): string {
@@ -42,21 +30,30 @@ function easterOf(year: number): string {
   return toYmd(year, month, (h + l - 7 * m + 33 * month + 19) % 32);
 }
 
-// Holidays counted in days from Easter Sunday; "Mother's Day" is Britain's Mothering Sunday where the writer is in the UK or Ireland.
-const EASTER_HOLIDAYS: readonly { pattern: string; days: number }[] = [
-  { pattern: String.raw`shrove\s+tuesday|pancake\s+day`, days: -47 },
-  { pattern: String.raw`ash\s+wednesday`, days: -46 },
-  { pattern: String.raw`mothering\s+sunday`, days: -21 },
-  { pattern: String.raw`palm\s+sunday`, days: -7 },
-  { pattern: String.raw`good\s+friday`, days: -2 },
-  { pattern: String.raw`easter\s+monday`, days: 1 },
-  { pattern: String.raw`easter(?:\s+(?:sunday|day))?(?!\s+(?:egg|eggs|bunny|hunt|holidays?|break|weekend|monday)\b)`, days: 0 },
+const fromEaster = (days: number) => (year: number) => addDays(easterOf(year), days);
+
+// Holidays whose day moves from year to year, kept by name with their day after them:
+// "Thanksgiving (26 November 2026)". "Mother's Day" is not one of them: its day depends on the country.
+const MOVABLE_HOLIDAYS: readonly { pattern: string; dayIn: (year: number) => string }[] = [
+  // The United States' Thanksgiving; Canada's is told as "Canadian Thanksgiving", and a church's
+  // "thanksgiving service" (or a birthday's) is any day; "right after thanksgiving" only tells when something else is.
+  { pattern: String.raw`(?<!\b(?:canadian|birthday|after|before|since)\s+)thanksgiving(?!\s+(?:service|mass|prayers?)\b)`, dayIn: (year) => nthWeekday(year, 11, 4, 4) },
+  { pattern: String.raw`father'?s'?\s+day`, dayIn: (year) => nthWeekday(year, 6, 0, 3) },
+  { pattern: String.raw`memorial\s+day`, dayIn: (year) => nthWeekday(year, 5, 1, -1) },
+  { pattern: String.raw`labou?r\s+day`, dayIn: (year) => nthWeekday(year, 9, 1, 1) },
+  { pattern: String.raw`shrove\s+tuesday|pancake\s+day`, dayIn: fromEaster(-47) },
+  { pattern: String.raw`ash\s+wednesday`, dayIn: fromEaster(-46) },
+  { pattern: String.raw`mothering\s+sunday`, dayIn: fromEaster(-21) },
+  { pattern: String.raw`palm\s+sunday`, dayIn: fromEaster(-7) },
+  { pattern: String.raw`good\s+friday`, dayIn: fromEaster(-2) },
+  { pattern: String.raw`easter\s+monday`, dayIn: fromEaster(1) },
+  { pattern: String.raw`easter(?:\s+(?:sunday|day))?(?!\s+(?:egg|eggs|bunny|hunt|holidays?|break|weekend|monday)\b)`, dayIn: fromEaster(0) },
 ];
-const EASTER_HOLIDAY = new RegExp(String.raw`\b(?:${EASTER_HOLIDAYS.map(({ pattern }) => `(${pattern})`).join('|')})\b`, 'gi');
+const MOVABLE_HOLIDAY = new RegExp(String.raw`\b(?:${MOVABLE_HOLIDAYS.map(({ pattern }) => `(${pattern})`).join('|')})\b`, 'gi');
 
 /**
- * The day a yearly nth weekday falls on, as seen on `today`: in `written` year, or else the nearest
- * one ahead, or behind when the text around `at` tells of the past.
+ * The day a yearly date `dayOf` falls on, as seen on `today`: in `written` year, or else the nearest
+ * one ahead, or behind when the text around it tells of the past.
  */
 function dayAround(dayOf: (year: number) => string, today: string, written: string | undefined, isPast: () => boolean): string {
   const thisYear = Number(today.slice(0, 4));
@@ -70,7 +67,7 @@ const spelt = (date: string) => `${Number(date.slice(8))} ${MONTH_NAMES[Number(d
 
 /**
  * The text with each "nth weekday of a month" written as its day, month and year, and each holiday
- * held on one followed by its day, as seen on `today`.
+ * whose day moves followed by its day, as seen on `today`.
  */
 export function withNthWeekdays(text: string, today: string): string {
   const tenseOf = tenseOfSpans(text);
@@ -78,17 +75,12 @@ export function withNthWeekdays(text: string, today: string): string {
   return text
     .replace(NTH_WEEKDAY, (whole: string, nth: string, weekday: string, monthWord: string, written: string | undefined, at: number) => {
       const month = monthIndexOf(monthWord) + 1;
-      const dayOf = (year: number) => nthWeekday(year, month, WEEKDAYS.indexOf(weekday.toLowerCase()), NTHS[nth.toLowerCase()]!);
+      const dayOf = (year: number) => nthWeekday(year, month, WEEKDAY_NAMES.indexOf(weekday.toLowerCase()), NTHS[nth.toLowerCase()]!);
       return spelt(dayAround(dayOf, today, written, isPastAt(at, whole.length)));
     })
-    .replace(NTH_WEEKDAY_HOLIDAY, (whole: string, ...groups: unknown[]) => {
-      const { nth, weekday, month } = NTH_WEEKDAY_HOLIDAYS[groups.findIndex((group) => group !== undefined)]!;
-      const at = groups[NTH_WEEKDAY_HOLIDAYS.length] as number;
-      return `${whole} (${spelt(dayAround((year) => nthWeekday(year, month, weekday, nth), today, undefined, isPastAt(at, whole.length)))})`;
-    })
-    .replace(EASTER_HOLIDAY, (whole: string, ...groups: unknown[]) => {
-      const { days } = EASTER_HOLIDAYS[groups.findIndex((group) => group !== undefined)]!;
-      const at = groups[EASTER_HOLIDAYS.length] as number;
-      return `${whole} (${spelt(dayAround((year) => addDays(easterOf(year), days), today, undefined, isPastAt(at, whole.length)))})`;
+    .replace(MOVABLE_HOLIDAY, (whole: string, ...groups: unknown[]) => {
+      const { dayIn } = MOVABLE_HOLIDAYS[groups.findIndex((group) => group !== undefined)]!;
+      const at = groups[MOVABLE_HOLIDAYS.length] as number;
+      return `${whole} (${spelt(dayAround(dayIn, today, undefined, isPastAt(at, whole.length)))})`;
     });
 }

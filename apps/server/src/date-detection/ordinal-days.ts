@@ -1,6 +1,6 @@
 import { toYmd, weekdayOf } from '@kindred/core/calendar-days';
 import { isValidDateParts, MONTH_NAMES } from '@kindred/core/dates';
-import { monthIndexOf, MONTH_WORD } from './month-words';
+import { monthIndexOf, MONTH_WORD, WEEKDAY_NAMES } from './month-words';
 import { tenseOfSpans, type Tense } from './tense';
 
 // "on the 18th", "by the 3rd", "booked for the 3rd", "pay day's the 28th": a day of the month without its month means the nearest such day, this
@@ -18,10 +18,9 @@ const SENTENCE_BREAK = /[.!?\n]/;
 const OF_THIS_OR_NEXT_MONTH = /\b(the\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\s+of\s+)(this|next)\s+month\b/gi;
 const MONTH_NAMED = new RegExp(String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?${MONTH_WORD}\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 // "Thursday the 10th", "Thurs 3rd: recital": chrono would read only the weekday. Together they name
 // the month in which the day falls on that weekday; a note that opens on them is on that day.
-const WEEKDAY_THEN_ORDINAL = new RegExp(String.raw`\b(${WEEKDAYS.join('|')}),?\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?${MONTH_WORD})`, 'gi');
+const WEEKDAY_THEN_ORDINAL = new RegExp(String.raw`\b(${WEEKDAY_NAMES.join('|')}),?\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?${MONTH_WORD})`, 'gi');
 const TIME_LEAD = /\b(?:on|by|until|till|before|after|from|for)\s+$/i;
 // How many months ahead (or back) a weekday and a day of the month are looked for together.
 const MONTHS_SEARCHED = 12;
@@ -48,7 +47,7 @@ export function withOrdinalMonths(text: string, today: string): string {
   const spelt = named.replace(WEEKDAY_THEN_ORDINAL, (whole: string, weekday: string, nth: string, _month: undefined, at: number) => {
     const lead = TIME_LEAD.test(named.slice(0, at)) ? '' : 'on ';
     const tense = weekdayTenseOf({ start: at, end: at + whole.length }) ?? 'future';
-    const inMonth = monthOfWeekdayAndDay(parseInt(nth, 10), WEEKDAYS.indexOf(weekday.toLowerCase()), today, tense);
+    const inMonth = monthOfWeekdayAndDay(parseInt(nth, 10), WEEKDAY_NAMES.indexOf(weekday.toLowerCase()), today, tense);
     return `${lead}the ${nth}${inMonth === null ? '' : ` of ${MONTH_NAMES[inMonth]}`}`;
   });
   const tenseOf = tenseOfSpans(spelt);

@@ -10,20 +10,24 @@ const GRANDFATHERS = ['avô', 'abuelo', 'abuelito', 'nonno', 'opa', 'dziadek', '
 const MOTHERS = ['mãe', 'mae', 'mamá', 'mami', 'maman', 'mutti', 'amma', 'ammi', 'eomma', 'umma', 'anne', 'mamma'];
 const FATHERS = ['pai', 'papá', 'papi', 'baba', 'abba', 'appa', 'abbu', 'vati', 'tata', 'babbo'];
 
+const GRANDMOTHER_WORDS = ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan', ...GRANDMOTHERS];
+const GRANDMA_WORDS = GRANDMOTHER_WORDS.filter((word) => word !== 'nan');
+const GRANDFATHER_WORDS = ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS];
 const KIN_WORDS: Readonly<Record<string, readonly string[]>> = {
   mother: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mummy', 'ma', 'mam', 'mammy', ...MOTHERS],
   mom: ['mom', 'mum', 'mother', 'mama', 'mommy', 'mam', ...MOTHERS],
   mum: ['mom', 'mum', 'mother', 'mama', 'mummy', 'mam', 'mammy', ...MOTHERS],
   father: ['dad', 'father', 'papa', 'daddy', 'pop', 'pops', 'da', ...FATHERS],
   dad: ['dad', 'father', 'papa', 'daddy', 'da', ...FATHERS],
-  grandmother: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan', ...GRANDMOTHERS],
-  grandma: ['grandma', 'granny', 'nana', 'gran', 'grandmother', ...GRANDMOTHERS],
-  grandfather: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
-  grandpa: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
-  grandad: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
-  granddad: ['grandpa', 'granddad', 'grandad', 'gramps', 'grandfather', ...GRANDFATHERS],
-  gran: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan', ...GRANDMOTHERS],
-  nan: ['grandma', 'granny', 'nana', 'gran', 'grandmother', 'nan', ...GRANDMOTHERS],
+  grandmother: GRANDMOTHER_WORDS,
+  grandma: GRANDMA_WORDS,
+  gran: GRANDMOTHER_WORDS,
+  nan: GRANDMOTHER_WORDS,
+  grandfather: GRANDFATHER_WORDS,
+  grandpa: GRANDFATHER_WORDS,
+  grandad: GRANDFATHER_WORDS,
+  granddad: GRANDFATHER_WORDS,
+  grandparent: [...GRANDMA_WORDS, ...GRANDFATHER_WORDS],
   aunt: ['aunt', 'auntie'],
   uncle: ['uncle'],
   sister: ['sister', 'sis'],
@@ -104,8 +108,8 @@ function kinWordsOf(relationship: string): readonly string[] {
   const said = relationship.trim().toLowerCase();
   if (KIN_WORDS[said]) return KIN_WORDS[said];
   if (/['’]s\b/.test(said)) return [];
-  const words = said.replace(/^step-?/, '').split(/[^\p{L}-]+/u);
-  return [...new Set(words.flatMap((word) => KIN_WORDS[word] ?? KIN_WORDS[word.replace(/^step-?/, '')] ?? (word === 'grandparent' ? [...KIN_WORDS.grandma!, ...KIN_WORDS.grandpa!] : word === 'parent' ? [...KIN_WORDS.mum!, ...KIN_WORDS.dad!] : [])))];
+  const words = said.split(/[^\p{L}-]+/u).map((word) => word.replace(/^step-?/, ''));
+  return [...new Set(words.flatMap((word) => KIN_WORDS[word] ?? (word === 'parent' ? [...KIN_WORDS.mum!, ...KIN_WORDS.dad!] : [])))];
 }
 
 const withoutAccents = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');

@@ -38,7 +38,11 @@ export function inSecondPerson(tokens: readonly Token[], reader: Reader): string
     const next = tokens[index + 1];
     return token.word === 'her' && (!next || /[,.;:!?]/.test(token.post) || is(next, 'Preposition') || is(next, 'Adverb') || is(next, 'Conjunction') || is(next, 'Determiner')) ? 'you' : undefined;
   };
-  const rest = (from: number) => renderTokens(tokens.slice(from), (token) => contracted(token, tokens.indexOf(token)) ?? objectHer(token, tokens.indexOf(token)) ?? swapPronoun(token));
+  const saidToThem = (token: Token) => {
+    const index = tokens.indexOf(token);
+    return contracted(token, index) ?? objectHer(token, index) ?? swapPronoun(token);
+  };
+  const rest = (from: number) => renderTokens(tokens.slice(from), saidToThem);
   if (!isWritten(first)) return first.word === 'would' ? `you'd ${rest(1)}` : null;
   if (PASSIVES.has(first.word)) return `you were ${rest(0)}`;
   // "Mild asthma" is something they have, not something they are: "you're mild asthma" says nothing.
