@@ -5,10 +5,10 @@ import type { PersonWords } from './person-words';
 
 // The category of a memory by the counts of the labelled memories of eval/seen, weighed with the cue
 // rules of categorise.ts. Scored on each labelled set with the model trained on the other sets
-// (`npm run train` prints it), the rules alone file 0.832 of the memories right, both together 0.897.
+// (`npm run train` prints it), the rules alone file 0.822 of the memories right, both together 0.915.
 
 /** What the rules' own category adds to its score (docs/decisions.md says how it was chosen). */
-const RULES_WEIGHT = 3.5;
+const RULES_WEIGHT = 4.5;
 
 export const countCategories = (examples: readonly LabelledText<MemoryCategory>[]): Counts => countFeatures(MEMORY_CATEGORIES, examples);
 
