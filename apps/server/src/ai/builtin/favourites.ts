@@ -15,6 +15,8 @@ const tidy = (said: string) => said.trim().replace(/^[-:—–,\s]+/, '').replac
 
 /** The favourites one memory names for the person. */
 export function favouritesOf(text: string, person: PersonWords): Fact[] {
+  // Every pattern names a favourite; most memories do not, and skip scans that start at every letter.
+  if (!/favou?rite/i.test(text)) return [];
   const found: string[] = [];
   // "her favourite band is Elbow", "Fatima's favourites: mint tea, ...".
   for (const match of text.matchAll(personRegExp(person, OWNER_FAVOURITE, 'giu'))) {

@@ -10,7 +10,9 @@ const WHAT = String.raw`[^.;!?\n,—–()]{3,60}`;
 const THING = `(${WHAT})`;
 // What may follow the words that name a plan: "an MSc *in Statistics at UCD*".
 const TAIL = String.raw`[^.;!?\n,—–()]{0,30}`;
-const PLANS: readonly { pattern: RegExp; said: (match: RegExpMatchArray) => string }[] = [
+// `lead`: words the pattern cannot match without, tested first where the pattern would start a scan
+// at every letter of the memory.
+const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatchArray) => string }[] = [
   {
     // "stepping down to start a cooperative" ("wants to open a bistro" is a wish, read with the wishes).
     pattern: new RegExp(String.raw`(?<!\b(?:wants?|hop(?:es|ing)|plans?|planning|aims?|aiming|love|up|going|trying|is|was|of)\s+)\bto\s+((?:start|open|launch|set up|found|build)\s+(?:up\s+)?(?:an?|(?:his|her|their)(?:\s+own)?)\s+${WHAT})`, 'giu'),
@@ -47,7 +49,7 @@ const PLANS: readonly { pattern: RegExp; said: (match: RegExpMatchArray) => stri
   },
   { pattern: new RegExp(String.raw`\b((?:is|'s|are)\s+moving\s+to\s+\p{Lu}${WHAT})`, 'gu'), said: (match) => match[1]!.replace(/^(?:is|'s|are)\s+/u, '') },
   { pattern: new RegExp(String.raw`\b(?:(?:the|her|his|their)\s+)?(?:dream|goal|ambition)\s+is\s+to\s+${THING}`, 'giu'), said: (match) => `Dream: ${match[1]}` },
-  { pattern: new RegExp(String.raw`([^.;!?\n,—–()]{3,50})\s+(?:has been|is|'s been)\s+on\s+(?:her|his|their)\s+bucket list`, 'giu'), said: (match) => `Bucket list: ${match[1]!.trim()}` },
+  { lead: /bucket list/i, pattern: new RegExp(String.raw`([^.;!?\n,—–()]{3,50})\s+(?:has been|is|'s been)\s+on\s+(?:her|his|their)\s+bucket list`, 'giu'), said: (match) => `Bucket list: ${match[1]!.trim()}` },
   { pattern: /\bsits\s+(?:her|his|their)\s+((?:[\p{L}-]+\s+){0,3}exam(?:ination)?s?)/giu, said: (match) => `Sitting ${match[1]}` },
   { pattern: /\b(?:sent off|submitted|finished)\s+(?:her|his|their)\s+(?:UCAS form|application|applications)\s+for\s+([^.;!?\n,—–()]{3,40})/giu, said: (match) => `Applying for ${match[1]}` },
   { pattern: /\bgoing full[- ]time\s+(?:with|on|as)\s+([^.;!?\n,—–()]{3,50})/giu, said: (match) => `Going full time with ${match[1]}` },
@@ -66,7 +68,8 @@ const AND_MORE = /\s+and\s+(?:hopes|wants|plans|is|was|has|says|will|then)\b.*$/
 /** The plans one memory tells of the person. */
 export function plansOf(text: string): Fact[] {
   const facts = new Map<string, Fact>();
-  for (const { pattern, said } of PLANS) {
+  for (const { lead, pattern, said } of PLANS) {
+    if (lead && !lead.test(text)) continue;
     for (const match of text.matchAll(pattern)) {
       // "told me his dream is to...": a plan that names its owner is theirs, whoever was told.
       if (!/^(?:his|her|their)\b/i.test(match[0]) && isWritersOwn(text, match.index)) continue;

@@ -55,14 +55,14 @@ export interface Portrait {
 }
 
 /**
- * The newest memories are read in full with compromise; older ones only lend their interests,
- * title and category. A full reading of a long memory costs several milliseconds when it is not
- * cached yet (after a restart): 20 keep a summary over 500 memories under 200 ms even then
- * (`npm run bench`), and the newest say the most about the person today.
+ * The newest memories are read in full with compromise, as many as fit in this many characters
+ * (and always the newest one); older ones only lend their interests, title and category. A full
+ * reading costs about 20 ms per 1,000 characters when it is not cached yet (after a restart, or in
+ * another process than the write-up's), so the budget is counted in characters, not memories: it
+ * keeps a summary over 500 memories under 200 ms (`npm run bench`), still reads thirty of the short
+ * notes most memories are, and the newest say the most about the person today.
  */
-export const FULLY_READ_MEMORIES = 20;
-// Dates in memories add to the saved key dates; the date parser is the costliest step, so only the newest are scanned.
-const DATED_MEMORIES = 20;
+export const FULLY_READ_CHARACTERS = 6_000;
 const KEY_MEMORIES = 6;
 const GIST_MAX_LENGTH = 110;
 const RECENT_EVENTS = 3;
@@ -133,7 +133,7 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
   // A pattern's item that says what the reader's item says, in more or fewer words, adds nothing.
   const overlaps = (fact: Fact) => read.some((other) => other.list === fact.list && (other.key.includes(fact.key) || fact.key.includes(other.key)));
   const facts = [...read, ...plainly.filter((fact) => !overlaps(fact))];
-  const dated = (index < DATED_MEMORIES ? datesOf(memory.rawText, memory.createdAt) : [])
+  const dated = datesOf(memory.rawText, memory.createdAt)
     .filter((suggestion) => !suggestion.eventDescription.startsWith('Event on'))
     .map((suggestion) => ({ date: suggestion.date, eventTitle: suggestion.eventDescription, annual: suggestion.annual }));
   return {
@@ -155,14 +155,23 @@ function rank(known: Map<string, KnownFact>): KnownFact[] {
   return [...known.values()].sort((a, b) => b.count - a.count || a.newest - b.newest);
 }
 
+/** How many of the newest memories fit in the characters read in full; at least one. */
+function fullyReadCount(memories: readonly MemoryFacts[]): number {
+  let characters = memories[0]?.rawText.length ?? 0;
+  let count = Math.min(1, memories.length);
+  while (count < memories.length && characters + memories[count]!.rawText.length <= FULLY_READ_CHARACTERS) characters += memories[count++]!.rawText.length;
+  return count;
+}
+
 /** Reads what the person's memories and key dates tell, newest memories first. */
 export function portraitOf(context: PersonContext, reader: Reader): Portrait {
+  const fullyRead = context.memories.slice(0, fullyReadCount(context.memories));
   const person = personWords(context.name, context.relationship);
   const known = new Map<FactList, Map<string, KnownFact>>(LISTS.map((list) => [list, new Map()]));
   const notes: MemoryNote[] = [];
   const occasions = occasionsOf(context.keyDates, context.today, person);
   context.memories.forEach((memory, index) => {
-    const read = index < FULLY_READ_MEMORIES ? readFully(memory, index, person, reader, context.today) : readLightly(memory, index);
+    const read = index < fullyRead.length ? readFully(memory, index, person, reader, context.today) : readLightly(memory, index);
     const counted = new Set<string>();
     for (const fact of read.facts) {
       const id = `${fact.list}:${fact.key}`;
@@ -198,8 +207,8 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
   return {
     person,
     relationship: context.relationship.trim(),
-    voice: voiceOf(context.name, context.memories.slice(0, FULLY_READ_MEMORIES).map((memory) => memory.rawText)),
-    dateStyle: dateStyleOf(context.memories.slice(0, FULLY_READ_MEMORIES).map((memory) => memory.rawText)),
+    voice: voiceOf(context.name, fullyRead.map((memory) => memory.rawText)),
+    dateStyle: dateStyleOf(fullyRead.map((memory) => memory.rawText)),
     facts: Object.fromEntries(LISTS.map((list) => [list, rank(known.get(list)!)])) as Record<FactList, KnownFact[]>,
     occasions,
     keyMemories,

@@ -1,7 +1,7 @@
 import { SUMMARY_LISTS, summaryAttributesSchema } from '@kindred/core/ai';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine';
-import { FULLY_READ_MEMORIES } from './portrait';
+import { FULLY_READ_CHARACTERS } from './portrait';
 import { ITEMS_PER_LIST } from './summarise-person';
 import { personWith } from '../../../test/person-context';
 
@@ -82,7 +82,8 @@ describe('builtin summarisePerson', () => {
 
   // Past the newest memories, which are read in full, a memory is scanned for pastimes' words alone.
   it("finds no pastime in an older memory where its word names something else, is disliked or is someone else's", async () => {
-    const recent = Array.from({ length: FULLY_READ_MEMORIES }, (_, index) => `Coffee with Maya, catch-up number ${index + 1}.`);
+    const catchUp = (index: number) => `Coffee with Maya, catch-up number ${index + 1}. ${'We talked for hours about nothing much. '.repeat(5)}`;
+    const recent = Array.from({ length: Math.ceil(FULLY_READ_CHARACTERS / catchUp(0).length) }, (_, index) => catchUp(index));
     const older = [
       'Maya has Christmas Day with us and Boxing Day with her dad.',
       'Her landlord finally gave notice in writing.',
@@ -221,6 +222,14 @@ describe('builtin summarisePerson', () => {
     const person = personWith(['Maya is training for a marathon.']);
     person.memories[0]!.fullSummary = 'Maya trains for a marathon and loves pottery.';
     expect((await engine.summarisePerson(person)).interests).toContain('Pottery');
+  });
+
+  it('reads in full as many of the newest memories as their length allows: many short notes, fewer long ones', async () => {
+    const allergy = 'Maya is allergic to penicillin.';
+    const short = Array.from({ length: 30 }, (_, index) => `Walk with Maya, number ${index + 1}.`);
+    expect((await engine.summarisePerson(personWith([...short, allergy]))).preferences.join(' ')).toMatch(/penicillin/i);
+    const long = short.map((text) => `${text} ${'We talked about nothing much for hours. '.repeat(6)}`);
+    expect((await engine.summarisePerson(personWith([...long, allergy]))).preferences.join(' ')).not.toMatch(/penicillin/i);
   });
 
   it('still counts the interests of old memories beyond those read in full', async () => {
