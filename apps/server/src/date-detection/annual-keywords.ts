@@ -6,13 +6,14 @@ const ONE_OFF_AFTER =
 
 /**
  * Words that make a date come back every year: birthdays, anniversaries, name days, days of
- * birth, death, marriage or adoption ("she turned 30 on March 3" is her birthday). A wedding
+ * birth, death, marriage or adoption ("she turned 30 on March 3" is her birthday), and whatever is
+ * said to be kept every year or by tradition. A wedding
  * still to come is a one-off event: its anniversaries start once it has happened.
  */
 const ANNUAL_KEYWORD = new RegExp(
   String.raw`\b(?:(?:birthdays?|bdays?|b-days?|anniversary|anniversaries)${ONE_OFF_AFTER}|` +
     String.raw`birth ?date|date of birth|dob|born|name ?days?|memorial|passed away|died|death|` +
-    String.raw`turn(?:s|ed)\s+\d{1,3}|(?:got|were|was)\s+married|adopted|adoption|gotcha day)\b`,
+    String.raw`turn(?:s|ed)\s+\d{1,3}|(?:got|were|was)\s+married|adopted|adoption|gotcha day|every\s+(?:single\s+)?year|each\s+year|annually|yearly|tradition)\b`,
   'gi',
 );
 

@@ -568,3 +568,28 @@ describe('detectDates: a date announced after a colon', () => {
     expect(datesIn('Went to Paris: 8th May, lovely')).toEqual(['2025-05-08']);
   });
 });
+
+describe('detectDates: a booking moved on, a day kept every year, and numbers that are no day', () => {
+  it('keeps only the day a booking was moved to, and reads where it went as ahead', () => {
+    expect(datesIn('Induction was booked for Tuesday but they’ve moved it to Saturday.')).toEqual(['2025-06-14']);
+    expect(datesIn('Surgery was booked for 7 January, now pushed back to 21 January.')).toEqual(['2026-01-21']);
+  });
+
+  it('reads a day kept every year, or one that "always gets lost", as its next one', () => {
+    expect(detect("New Year's Day dip in the sea, every year since 2015.").map(({ date, annual }) => [date, annual])).toEqual([['2026-01-01', true]]);
+    expect(datesIn("Zainab's birthday's the 30th of December, so it always gets lost in Christmas.")).toEqual(['2025-12-30']);
+  });
+
+  it('reads NYE and a Valentine’s that opens a note as their days, but no Nye by name', () => {
+    expect(datesIn("NYE party at Sinead's, fancy dress optional.")).toEqual(['2025-12-31']);
+    expect(datesIn('Valentine’s — table booked at Rules.')).toEqual(['2026-02-14']);
+    expect(datesIn('Bill Nye was on telly again.')).toEqual([]);
+  });
+
+  it('reads a dotted time as a time, a day coming back as a day, and no size or rating', () => {
+    expect(datesIn('Appointment with the consultant: 9 Feb, 10.40am, bring the letter.')).toEqual(['2026-02-09']);
+    expect(datesIn('Our flight to Lagos is on 12/20, coming back 1/5.')).toEqual(['2025-12-20', '2026-01-05']);
+    expect(datesIn('Shoe size 6.5, dress size 12/14, hates anything tight round the neck.')).toEqual([]);
+    expect(datesIn('Rated the hotel 8.5/10 — the breakfast let it down.')).toEqual([]);
+  });
+});

@@ -82,6 +82,8 @@ const FROM_DAY_MONTH = new RegExp(String.raw`\b(from|between)\s+(\d{1,2})\s+(?=(
 // "2027.03.18" is the ISO date written with dots; "moved to 19.01" a day and month after a word of
 // time, which a rate ("from 5.9 to 6.4%") or a time ("at 10.30", "to 10.45") is not written as.
 const DOTTED_ISO_DATE = /\b(\d{4})\.(\d{2})\.(\d{2})\b/g;
+// "9 Feb, 10.40am": a time written with a dot, which chrono would read as the year 2010.
+const DOTTED_CLOCK = /\b(\d{1,2})\.([0-5]\d)(?=\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z]))/gi;
 const DOTTED_DAY_MONTH = /\b(on|to|until|till|by|from|is)\s+(0?[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\b(?![.\d%])/gi;
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 // "in 2 wks", "3 mths": counted weeks and months in shorthand.
@@ -117,6 +119,7 @@ export function normaliseText(text: string): string {
     .replace(COUNT_AFTER_DATE, '$1;')
     .replace(AGE_BEFORE_DATE, '$1, ')
     .replace(IN_TIME, (_, count: string, unit: string) => (/^year/i.test(unit) ? `${count} ${unit} from now` : `in ${count} ${unit}`))
+    .replace(DOTTED_CLOCK, '$1:$2')
     .replace(DOTTED_ISO_DATE, '$1-$2-$3')
     .replace(DOTTED_DAY_MONTH, '$1 $2/$3')
     .replace(TOMORROW_SHORTHAND, 'tomorrow')

@@ -48,7 +48,7 @@ const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 // fraction or score is. Otherwise it counts only after a preposition of time (not one following a
 // number: "1 to 1/2 cup", though "from 5/1 to 19/1" is two dates), a colon, a weekday, "ends" or
 // "starts", another date and "or", or a word of birth or anniversary ("on 3/14", "moved to 7/2",
-// "bday: 9/23", "their anniversary is 8/8", "Wed 2/12", "contract ends 31/12", "30/11 or 1/12"),
+// "bday: 9/23", "their anniversary is 8/8", "Wed 2/12", "contract ends 31/12", "coming back 5/1", "30/11 or 1/12"),
 // or an occasion or age that is held on a day ("dinner 8/14", "leaving do is 11/12", "88th was 8/8");
 // never after a bare "is" or "was", where scores and fractions are ("the score was 2/1").
 const OCCASION = [
@@ -57,7 +57,7 @@ const OCCASION = [
   'appointment', 'appt', 'flight', 'housewarming', 'reunion', 'ceremony', 'graduation', 'day',
 ].join('|');
 const DAY_BEFORE = new RegExp(
-  String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
+  String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|back|returning|returns|flying|flies|arriving|arrives|lands|leaving|leaves|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
     String.raw`\b\d{1,2}/\d{1,2}\s+(?:or|and|&)|` +
     String.raw`\b(?:${OCCASION})(?:\s+(?:is|was))?)\s*$`,
   'i',
@@ -66,6 +66,9 @@ const DAY_BEFORE = new RegExp(
 const QUANTITY_AFTER = /^\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|litres?|liters?|pints?|inch(?:es)?|in|cm|mm|m|miles?|km|hours?|hrs?|mins?|minutes?|of|stars?|points?|pts)\b/i;
 // "4/12 Marchmont Road", "11/3 Leith Walk": a flat and house number, unless a word of time comes before ("on 3/12 Crown Court").
 // "hearing test 10/12 at 10:30": a day and month with the time it is at.
+// "dress size 12/14": a size between two; "rated it 8.5/10": a rating, its separators mixed.
+const SIZE_BEFORE = /\bsizes?\s*$/i;
+const MIXED_SEPARATORS = /^\d{1,2}([./-])\d{1,2}(?!\1)[./-]\d{1,4}$/;
 const TIME_AFTER = /^\s+at\s+\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm))\b/i;
 const TIME_BEFORE = /\b(?:on|until|till|til|by|since|from)\s*$/i;
 const STREET_AFTER = /^\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Road|Rd|Street|St|Walk|Lane|Ln|Avenue|Ave|Drive|Place|Close|Crescent|Terrace|Court|Way|Apartments|Gardens|Square|Row|Hill|Park|Grove|Mews)\b/;
@@ -111,6 +114,7 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
   }
   if (DOTTED_WITHOUT_FULL_YEAR.test(spoken) && !(isDayFirst && DOTTED_DAY_FIRST.test(spoken) && !VERSION_BEFORE.test(before))) return null;
   if (start.isCertain('day') && start.isCertain('month')) {
+    if (MIXED_SEPARATORS.test(spoken)) return null;
     if (start.isCertain('year')) return 'full';
     const numeric = MONTH_NAME.test(spoken) ? null : NUMERIC_MONTH_DAY.exec(spoken);
     if (numeric === null || FULL_WEEKDAY.test(spoken)) return 'month-day';
@@ -118,7 +122,7 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     const dayStart = result.index + numeric.index;
     const after = text.slice(dayStart + numeric[0].length, dayStart + numeric[0].length + 60);
     const lead = text.slice(Math.max(0, dayStart - 20), dayStart);
-    if (QUANTITY_AFTER.test(after) || (STREET_AFTER.test(after) && !TIME_BEFORE.test(lead))) return null;
+    if (QUANTITY_AFTER.test(after) || SIZE_BEFORE.test(lead) || (STREET_AFTER.test(after) && !TIME_BEFORE.test(lead))) return null;
     return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) || (TIME_AFTER.test(after) && !SCORE_BEFORE.test(lead)) || (isDayAndMonth(numeric) && !SCORE_BEFORE.test(lead)) ? 'month-day' : null;
   }
   if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken) || HOLIDAY_DAY_AFTER.test(following)) return null;

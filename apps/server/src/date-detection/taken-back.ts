@@ -6,6 +6,10 @@ import type { Span } from './text-spans';
 // Friday", "it was going to be Dec 10") and one corrected on the spot ("1 Jan? no wait, it's 4 January").
 const MOVED_FROM = /\b(?:moved|moving|pushed|rescheduled|rebooked|re-booked|changed|brought|put|shifted|switched|postponed)\b(?:\s+(?:up|back|forward|over))?(?:\s+[\w'’]+){0,4}?\s+from\s+(?:the\s+)?$/i;
 const PUT_ASIDE = /\b(?:instead\s+of|rather\s+than|not|no\s+longer|cancell?ed|(?:was|were)\s+(?:going\s+to|supposed\s+to|meant\s+to)\s+be|(?:was|were)\s+originally)\s+(?:on\s+)?(?:the\s+)?$/i;
+// "Surgery was booked for 7 January, now pushed back to 21 January", "booked for Tuesday but they've
+// moved it to Saturday": the day first booked, when the sentence goes on to move it.
+const BOOKED_BEFORE = /\b(?:was|were|had\s+been|got)\s+(?:booked|scheduled|planned|set|arranged|due)\s+(?:for|on)\s+(?:the\s+)?$/i;
+const MOVED_AFTER = /^[^.!?]{0,40}?\b(?:moved|pushed|changed|rescheduled|rebooked|re-booked|shifted|postponed|brought)\b[^.!?]{0,25}?\bto\b/i;
 const CORRECTED_AFTER = /^\s*[?!.,]*\s*(?:no,?\s+wait|sorry,?\s+i\s+mean|i\s+mean|scratch\s+that|correction)\b/i;
 const LOOK_BEHIND = 60;
 
@@ -15,5 +19,6 @@ const LOOK_BEHIND = 60;
  */
 export function isTakenBack(text: string, span: Span, isFollowed: boolean): boolean {
   const before = text.slice(Math.max(0, span.start - LOOK_BEHIND), span.start);
-  return (isFollowed && MOVED_FROM.test(before)) || PUT_ASIDE.test(before) || CORRECTED_AFTER.test(text.slice(span.end, span.end + 30));
+  const moved = MOVED_FROM.test(before) || (BOOKED_BEFORE.test(before) && MOVED_AFTER.test(text.slice(span.end, span.end + LOOK_BEHIND)));
+  return (isFollowed && moved) || PUT_ASIDE.test(before) || CORRECTED_AFTER.test(text.slice(span.end, span.end + 30));
 }

@@ -37,7 +37,7 @@ const FUTURE_WORDS = [
   // "Ama's naming ceremony" names an event, as "Sarah's wedding" does.
   String.raw`(?:is|are|am|[a-z]+'s|(?:we|you|they)'re|i'm)\s+(?!(?:${ING_NOUNS.join('|')})\b)[a-z]+ing(?!\s+(?:ceremony|party|service|do|celebration|day)\b)`,
   // "her birthday's on Christmas Day": "'s" before when is "is" ("handover at Hemi's on Sunday" is a place).
-  String.raw`(?<!\b(?:at|to|from|round|over|near|by)\s+)[a-z]+'s(?=\s+(?:on|due|booked|set|this|next)\b)`,
+  String.raw`(?<!\b(?:at|to|from|round|over|near|by)\s+)[a-z]+'s(?=\s+(?:on|due|booked|set|this|next|the\s+\d)\b)`,
   // "I'd help her move", "she'd love to": what would be is still to come ("I'd seen", "she'd moved" are past).
   String.raw`(?:i|you|we|they|he|she)'d(?=\s+(?!(?:${DONE_AFTER_D.join('|')}|[a-z]+ed|[a-z]+en)\b)[a-z]+\b)`,
   // "she's got her interview on the 17th": has, not got.
@@ -49,12 +49,15 @@ const FUTURE_WORDS = [
   'remember to', "don't forget", 'moved to', 'moved from',
   // "court date got moved again, now Feb 9th", "Moved Elif's lunch from Thursday to Friday": a date moved is one still to come.
   String.raw`(?:got|been|was|were)\s+(?:moved|rescheduled|postponed|pushed\s+back|brought\s+forward)`, 'pushed (?:back )?to', 'rescheduled', 're-?booked',
+  String.raw`(?:moved|pushed|shifted|changed|switched)\s+(?:it|them|this|that)\s+(?:(?:back|forward|over)\s+)?to`,
+  // "every year since 2015": a day kept every year is its next one.
+  String.raw`every\s+(?:single\s+)?year`, 'each year', 'annually', 'yearly',
   String.raw`(?:moved|shifted|pushed)(?=(?:\s+[\w']+){1,4}\s+from\b)`, 'postponed', 'changed to',
   'starts?', 'begins?', String.raw`opens?(?!\s+(?:day|days|evening|house|mic|night|garden|gardens|studio|studios)\b)`, 'ends', 'arrives?', 'arriving', 'leaves', 'com(?:es?|ing)', 'lands?', 'kicks? off', 'tickets?', 'tix',
   // The present of a fixed event: "turns 15 on 9 Dec", "rent goes up from 1st January".
   'turns', 'goes', 'finishes', 'flies', 'returns',
 ];
-// "getting married", "gets engaged", "will be baptised": after these an "-ed" word is what happens, not when.
+// "getting married", "gets engaged", "will be baptised", "it always gets lost": after these a past form is what happens, not when.
 const PARTICIPLE_LEAD = /\b(?:get|gets|getting|be|being)\s+$/i;
 // Future words first, so that "scheduled" or "moved to" is not read as a plain past form.
 // "would've been 90 on April 4": what would have been is past.
@@ -80,7 +83,7 @@ export function tenseMarkers(text: string): TenseMarker[] {
   const markers: TenseMarker[] = [];
   for (const match of text.matchAll(MARKER)) {
     const past = match[2]?.toLowerCase();
-    if (past !== undefined && (NOT_PAST_ED.has(past) || (past.endsWith('ed') && PARTICIPLE_LEAD.test(text.slice(Math.max(0, match.index - 10), match.index))))) continue;
+    if (past !== undefined && (NOT_PAST_ED.has(past) || PARTICIPLE_LEAD.test(text.slice(Math.max(0, match.index - 10), match.index)))) continue;
     const tense = past === undefined ? 'future' : 'past';
     markers.push({ start: match.index, end: match.index + match[0].length, tense, telling: past !== undefined && TELLING.has(past) });
   }
