@@ -84,9 +84,11 @@ function kindOf(given: readonly Token[], person: PersonWords, theyIsPerson = fal
   if (subject.length === 0) return null;
   const words = subject.map((token) => token.word);
   if (words.includes('we') || words.includes('us')) return 'together';
-  const personToken = subject.find((token) => refersToPerson(token, person));
-  if (words.includes('i') || words.includes('me')) return personToken ? 'together' : 'me';
-  if (personToken) return is(personToken, 'Possessive') && personToken !== subject.at(-1) ? 'possessed' : 'person';
+  const personTokens = subject.filter((token) => refersToPerson(token, person));
+  if (words.includes('i') || words.includes('me')) return personTokens.length > 0 ? 'together' : 'me';
+  // "Rosa María's PhD viva": the last word of a name owns what follows it.
+  const owner = personTokens.find((token) => is(token, 'Possessive'));
+  if (personTokens.length > 0) return owner && owner !== subject.at(-1) ? 'possessed' : 'person';
   if (THIRD_PERSON.has(words[0]!) || (theyIsPerson && words[0] === 'they' && subject.length === 1)) return 'person';
   if (OWNERS.has(words[0]!) && subject.length > 1) return 'possessed';
   return 'other';

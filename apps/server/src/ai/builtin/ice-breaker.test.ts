@@ -45,6 +45,11 @@ describe('builtin iceBreaker', () => {
     expect(ideas).not.toMatch(/December/);
   });
 
+  it("leads with what a two-word name owns, not with the name's owner", async () => {
+    const rosa = personWith(["Rosa María's PhD viva is on the 11th!! She's been living on toast and panic for a month.", 'RM is learning Basque.'], { name: 'Rosa María' });
+    expect(await engine.iceBreaker(rosa)).toMatch(/your PhD viva is on the 11th/);
+  });
+
   it("leads with news told as a name's contraction, an event done and exclaimed, and a booking ahead", async () => {
     const liam = personWith(["Liam's moving back to Galway in the new year. Gutted.", 'Liam loves hurling.'], { name: 'Liam Doyle' });
     expect(await engine.iceBreaker(liam)).toBe('Hey Liam, I know you are moving back to Galway in the new year. How are you feeling about it?');

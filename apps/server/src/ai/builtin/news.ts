@@ -80,7 +80,9 @@ function spokenClause(clause: Clause, reader: Reader): string | null {
     return said ? `we ${said}` : null;
   }
   if (clause.kind === 'possessed') {
-    const owned = clause.subject.filter((token) => !is(token, 'Possessive') && !is(token, 'Determiner'));
+    // What follows the owner's word: "Rosa María's PhD viva" -> "PhD viva", "Maya's mum's car" -> "mum's car".
+    const owner = clause.subject.findIndex((token) => is(token, 'Possessive'));
+    const owned = clause.subject.slice(owner + 1).filter((token) => !is(token, 'Determiner'));
     const said = `your ${renderTokens(owned)} ${renderTokens(predicate)}`.replace(/\s+/g, ' ').trim();
     return owned.length > 0 ? said : null;
   }
