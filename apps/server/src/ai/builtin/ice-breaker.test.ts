@@ -50,6 +50,21 @@ describe('builtin iceBreaker', () => {
     expect(await engine.iceBreaker(rosa)).toMatch(/your PhD viva is on the 11th/);
   });
 
+  it('says news in whole sentences: who it was done with, a verb that agrees, a care home as hard news, and no day of the writer', async () => {
+    const aoife = personWith(["Aoife and Niall have separated. She says it's mutual and she's grand."], { name: 'Aoife' });
+    expect(await engine.iceBreaker(aoife)).toMatch(/since you and Niall have separated/);
+    const zoe = personWith(['She keeps saying she wants a vintage Polaroid for her birthday.'], { name: 'Zoë' });
+    expect((await Promise.all([0, 1].map((ask) => engine.iceBreaker(zoe, { ask })))).join('\n')).toMatch(/you keep saying you want a vintage Polaroid/);
+    const opa = personWith(["Opa has moved into the care home in Haarlem. He's furious about it. I'm going over on the 27th with the kids.", 'He still cycles to the market on Saturdays.'], {
+      name: 'Opa Henk',
+      relationship: 'Grandfather',
+    });
+    const asks = await Promise.all([0, 1, 2].map((ask) => engine.iceBreaker(opa, { ask })));
+    expect(asks[0]).toMatch(/I've been thinking about you since you have moved into the care home/);
+    expect(asks.join('\n')).toMatch(/you cycle to the market/);
+    expect(asks.join('\n')).not.toMatch(/going over/);
+  });
+
   it("leads with news told as a name's contraction, an event done and exclaimed, and a booking ahead", async () => {
     const liam = personWith(["Liam's moving back to Galway in the new year. Gutted.", 'Liam loves hurling.'], { name: 'Liam Doyle' });
     expect(await engine.iceBreaker(liam)).toBe('Hey Liam, I know you are moving back to Galway in the new year. How are you feeling about it?');

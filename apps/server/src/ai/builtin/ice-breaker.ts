@@ -121,7 +121,10 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
     if (mention) topics.push(interestOpeners(mention));
     // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
     // Only a pastime done makes one: "you carry an EpiPen" is no hobby to ask about.
-    else if (interest.spoken && isPastimeName(interest.key) && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) topics.push(doingOpener(interest.spoken));
+    // "you cycle to the market": a pastime's word in what they do makes it one too.
+    else if (interest.spoken && (isPastimeName(interest.key) || namesAPastime(interest.key, reader)) && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) {
+      topics.push(doingOpener(interest.spoken));
+    }
   }
   for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).slice(0, 1)) {
     const what = opensWithName(occasion.title, reader) ? occasion.title : spokenOccasion(occasion.title, portrait.person);
@@ -145,6 +148,9 @@ function topicOf(mention: string): string {
   return pastime ? pastime.toLowerCase() : mention.replace(LEADING_MEASURE, '');
 }
 const TOPIC_MAX_WORDS = 4;
+/** Whether a word of what they do names a pastime, as itself or as its "-ing" ("cycles to the market": cycling). */
+const namesAPastime = (words: string, reader: Reader): boolean =>
+  words.split(' ').some((word) => interestNamed(word) || (/^[a-z]{3,}s$/.test(word) && interestNamed(reader.conjugate(word.slice(0, -1)).Gerund ?? '')));
 /** Whether words name a thing ("film photography", "the Wigmore recitals"), not a clause or a phrase of place or time. */
 function namesAThing(words: string, reader: Reader): boolean {
   const tokens = reader.sentences(words, []).flat().filter(isWritten);

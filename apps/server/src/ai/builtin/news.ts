@@ -32,7 +32,7 @@ const TO_YOU = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does'
 const NEWS_MAX_AGE_DAYS = 60;
 
 /** Words of hard news: an illness, an operation, a loss, a break-up. */
-export const HARDSHIP = /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*|seizure|stent|flooded|flood|burgled|robbed|crash|accident|put down|closing|closure|shut(ting)? down|damp|leak\w*|mou?ld|(?<!-)op|ivf|dumped|split(ting)? up|splitting|separated|separating|infection|infected|sepsis|admitted|ward|a&e|icu|intensive care|ambulance|\w+(plasty|ectomy|oscopy))\b/;
+export const HARDSHIP = /\b(diagnos\w*|surgery|operation|hospital\w*|sick|ill|injur\w*|broke (her|his|their) \w+|cancer|chemo|flu|covid|pneumonia|laid off|fired|lost (her|his|their) (job|mom|mother|dad|father|grand\w+|dog|cat)|break ?up|broke up|divorc\w*|passed away|died|funeral|miscarriage|concussion|fractur\w*|rehab|had (her|his|their) \w+ (done|removed|out)|biopsy|replacement|had a fall|fell|bed rest|stroke|heart attack|redundan\w*|seizure|stent|flooded|flood|burgled|robbed|crash|accident|put down|closing|closure|shut(ting)? down|damp|leak\w*|mou?ld|(?<!-)op|ivf|dumped|split(ting)? up|splitting|separated|separating|infection|infected|sepsis|care home|nursing home|hospice|admitted|ward|a&e|icu|intensive care|ambulance|\w+(plasty|ectomy|oscopy))\b/;
 
 const CUES: readonly [NewsKind, RegExp][] = [
   ['hardship', HARDSHIP],
@@ -90,7 +90,19 @@ function spokenClause(clause: Clause, reader: Reader): string | null {
   const agreeing = (token: Token) => (token === predicate[0] ? (TO_YOU.get(token.word) ?? swapPronoun(token)) : swapPronoun(token));
   // "Suggested he talk to someone": a note's sentence without a subject tells what the writer did.
   const saysWho = !opensSubjectless(predicate[0]) && (is(predicate[0], 'Verb') || is(predicate[0], 'Adverb'));
-  return inSecondPerson(predicate, reader) ?? (saysWho ? `you ${renderTokens(predicate, agreeing)}` : null);
+  const said = inSecondPerson(predicate, reader) ?? (saysWho ? `you ${renderTokens(predicate, agreeing)}` : null);
+  const together = clause.kind === 'person' ? togetherWith(clause.subject) : null;
+  return said && together ? said.replace(/^you\b/, `you and ${together}`) : said;
+}
+
+const JOINS = new Set(['and', '&']);
+const TOGETHER_MAX_WORDS = 3;
+/** Who the person did it with, named in the subject: "Aoife and Niall have separated" -> "Niall". */
+function togetherWith(subject: readonly Token[]): string | null {
+  const join = subject.findIndex((token) => JOINS.has(token.text));
+  const others = join > 0 ? subject.slice(join + 1) : [];
+  if (others.length === 0 || others.length > TOGETHER_MAX_WORDS || others.some((token) => is(token, 'Pronoun'))) return null;
+  return renderTokens(others, swapPronoun);
 }
 
 /** Whether a clause is told of someone else: "He proposed" in a memory about her. */

@@ -63,6 +63,8 @@ export interface Portrait {
  * notes most memories are, and the newest say the most about the person today.
  */
 export const FULLY_READ_CHARACTERS = 6_000;
+// "I'm going over on the 27th", "my dentist on Friday": the writer's own day, not one of the person's.
+const WRITERS_OWN_PLAN = /^(?:i|i'm|i've|i'll|i'd|me|my)\b/i;
 const KEY_MEMORIES = 6;
 const GIST_MAX_LENGTH = 110;
 const RECENT_EVENTS = 3;
@@ -134,7 +136,7 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
   const overlaps = (fact: Fact) => read.some((other) => other.list === fact.list && (other.key.includes(fact.key) || fact.key.includes(other.key)));
   const facts = [...read, ...plainly.filter((fact) => !overlaps(fact))];
   const dated = datesOf(memory.rawText, memory.createdAt)
-    .filter((suggestion) => !suggestion.eventDescription.startsWith('Event on'))
+    .filter((suggestion) => !suggestion.eventDescription.startsWith('Event on') && !WRITERS_OWN_PLAN.test(suggestion.eventDescription))
     .map((suggestion) => ({ date: suggestion.date, eventTitle: suggestion.eventDescription, annual: suggestion.annual }));
   return {
     facts,

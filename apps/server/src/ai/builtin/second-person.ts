@@ -11,6 +11,8 @@ export const STATES: ReadonlySet<string> = new Set([
   // Feelings compromise may read as a past verb: "gutted" is how they are, not what they did.
   'terrified', 'petrified', 'frightened', 'gutted', 'devastated', 'heartbroken', 'shattered', 'exhausted', 'knackered', 'overwhelmed', 'thrilled', 'chuffed', 'delighted', 'relieved', 'upset',
 ]);
+const THIRD_PERSON = new Set(['she', 'he']);
+const YOU_AGREES = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does', 'do'], ["doesn't", "don't"], ["isn't", "aren't"], ["wasn't", "weren't"], ["hasn't", "haven't"]]);
 // "she's 70", "he's been": the pronoun's hidden verb, said to them.
 const YOU_CONTRACTED = new Map([['is', "you're"], ['are', "you're"], ['has', "you've"], ['have', "you've"], ['will', "you'll"], ['would', "you'd"], ['had', "you'd"]]);
 
@@ -38,9 +40,15 @@ export function inSecondPerson(tokens: readonly Token[], reader: Reader): string
     const next = tokens[index + 1];
     return token.word === 'her' && (!next || /[,.;:!?]/.test(token.post) || is(next, 'Preposition') || is(next, 'Adverb') || is(next, 'Conjunction') || is(next, 'Determiner')) ? 'you' : undefined;
   };
+  // "keeps saying she wants" -> "you keep saying you want": a verb after a "she" said to them agrees with "you".
+  const agreeing = (token: Token, index: number) => {
+    const before = tokens[index - 1];
+    if (!before || !THIRD_PERSON.has(before.word) || /['’]/.test(before.text) || !is(token, 'Verb')) return undefined;
+    return YOU_AGREES.get(token.word) ?? (is(token, 'PresentTense') && /^[a-z]{3,}s$/.test(token.word) ? reader.conjugate(token.root).Infinitive || undefined : undefined);
+  };
   const saidToThem = (token: Token) => {
     const index = tokens.indexOf(token);
-    return contracted(token, index) ?? objectHer(token, index) ?? swapPronoun(token);
+    return contracted(token, index) ?? objectHer(token, index) ?? agreeing(token, index) ?? swapPronoun(token);
   };
   const rest = (from: number) => renderTokens(tokens.slice(from), saidToThem);
   if (!isWritten(first)) return first.word === 'would' ? `you'd ${rest(1)}` : null;
