@@ -5,7 +5,7 @@ import { datesOf } from './memory-readings';
 import type { Reader } from './nlp';
 import type { PersonWords } from './person-words';
 import { prepareText } from './prepare-text';
-import { inSecondPerson, opensSubjectless, swapPronoun } from './second-person';
+import { inSecondPerson, opensSubjectless, swapPronoun, YOU_AGREES } from './second-person';
 import { withoutTimePhrases } from './time-phrases';
 import type { Token } from './nlp';
 import { is, renderTokens } from './tokens';
@@ -28,7 +28,6 @@ export interface News {
 
 // The newest memories carry the news; older ones are history.
 const NEWS_MEMORIES = 3;
-const TO_YOU = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does', 'do']]);
 const NEWS_MAX_AGE_DAYS = 60;
 
 /** Words of hard news: an illness, an operation, a loss, a break-up. */
@@ -87,7 +86,7 @@ function spokenClause(clause: Clause, reader: Reader): string | null {
     return owned.length > 0 ? said : null;
   }
   // "got engaged", "just got back": compromise calls "got" a helper here; said to them it stays as written.
-  const agreeing = (token: Token) => (token === predicate[0] ? (TO_YOU.get(token.word) ?? swapPronoun(token)) : swapPronoun(token));
+  const agreeing = (token: Token) => (token === predicate[0] ? (YOU_AGREES.get(token.word) ?? swapPronoun(token)) : swapPronoun(token));
   // "Suggested he talk to someone": a note's sentence without a subject tells what the writer did.
   const saysWho = !opensSubjectless(predicate[0]) && (is(predicate[0], 'Verb') || is(predicate[0], 'Adverb'));
   const said = inSecondPerson(predicate, reader) ?? (saysWho ? `you ${renderTokens(predicate, agreeing)}` : null);
@@ -122,7 +121,7 @@ const isNamedOther = (clause: Clause) =>
 // "you called on Sunday to tell us you have booked...": the news is what was told, not the call.
 const agreeWithYou = (said: string) =>
   said
-    .replace(/\byou (is|was|has|does)\b/g, (_, verb: string) => `you ${TO_YOU.get(verb)}`)
+    .replace(/\byou (is|was|has|does)\b/g, (_, verb: string) => `you ${YOU_AGREES.get(verb)}`)
     // "he's retiring", "she's off on leave": the "'s" read away comes back as "are".
     .replace(/\byou (?=(?!(?:bring|sing|ring|sting|swing|cling|fling|spring|string)\b)\w{2,}ing\b|(?:off|sober|back|home|away|pregnant|expecting|engaged|married|divorced|separated|redundant)\b)/g, 'you are ')
     // "your viva is on 4 December" without its time: "your viva is coming up".

@@ -12,7 +12,8 @@ export const STATES: ReadonlySet<string> = new Set([
   'terrified', 'petrified', 'frightened', 'gutted', 'devastated', 'heartbroken', 'shattered', 'exhausted', 'knackered', 'overwhelmed', 'thrilled', 'chuffed', 'delighted', 'relieved', 'upset',
 ]);
 const THIRD_PERSON = new Set(['she', 'he']);
-const YOU_AGREES = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does', 'do'], ["doesn't", "don't"], ["isn't", "aren't"], ["wasn't", "weren't"], ["hasn't", "haven't"]]);
+/** A verb told of her or him, as it agrees with "you". */
+export const YOU_AGREES: ReadonlyMap<string, string> = new Map([['is', 'are'], ['was', 'were'], ['has', 'have'], ['does', 'do'], ["doesn't", "don't"], ["isn't", "aren't"], ["wasn't", "weren't"], ["hasn't", "haven't"]]);
 // "she's 70", "he's been": the pronoun's hidden verb, said to them.
 const YOU_CONTRACTED = new Map([['is', "you're"], ['are', "you're"], ['has', "you've"], ['have', "you've"], ['will', "you'll"], ['would', "you'd"], ['had', "you'd"]]);
 
