@@ -10,10 +10,13 @@ const ONE_OFF_AFTER =
  * said to be kept every year or by tradition. A wedding
  * still to come is a one-off event: its anniversaries start once it has happened.
  */
+/** What is said to be kept every year: "every year since 2015", "each year", "annually". */
+export const EVERY_YEAR = String.raw`every\s+(?:single\s+)?year|each\s+year|annually|yearly`;
+
 const ANNUAL_KEYWORD = new RegExp(
   String.raw`\b(?:(?:birthdays?|bdays?|b-days?|anniversary|anniversaries)${ONE_OFF_AFTER}|` +
     String.raw`birth ?date|date of birth|dob|born|name ?days?|memorial|passed away|died|death|` +
-    String.raw`turn(?:s|ed)\s+\d{1,3}|(?:got|were|was)\s+married|adopted|adoption|gotcha day|every\s+(?:single\s+)?year|each\s+year|annually|yearly|tradition)\b`,
+    String.raw`turn(?:s|ed)\s+\d{1,3}|(?:got|were|was)\s+married|adopted|adoption|gotcha day|${EVERY_YEAR}|tradition)\b`,
   'gi',
 );
 

@@ -1,3 +1,4 @@
+import { EVERY_YEAR } from './annual-keywords';
 import { distanceBetween, sentenceAround, sentenceEnds, type Span } from './text-spans';
 
 /** Whether the words around a date tell of something done or of something to come. */
@@ -51,7 +52,7 @@ const FUTURE_WORDS = [
   String.raw`(?:got|been|was|were)\s+(?:moved|rescheduled|postponed|pushed\s+back|brought\s+forward)`, 'pushed (?:back )?to', 'rescheduled', 're-?booked',
   String.raw`(?:moved|pushed|shifted|changed|switched)\s+(?:it|them|this|that)\s+(?:(?:back|forward|over)\s+)?to`,
   // "every year since 2015": a day kept every year is its next one.
-  String.raw`every\s+(?:single\s+)?year`, 'each year', 'annually', 'yearly',
+  EVERY_YEAR,
   String.raw`(?:moved|shifted|pushed)(?=(?:\s+[\w']+){1,4}\s+from\b)`, 'postponed', 'changed to',
   'starts?', 'begins?', String.raw`opens?(?!\s+(?:day|days|evening|house|mic|night|garden|gardens|studio|studios)\b)`, 'ends', 'arrives?', 'arriving', 'leaves', 'com(?:es?|ing)', 'lands?', 'kicks? off', 'tickets?', 'tix',
   // The present of a fixed event: "turns 15 on 9 Dec", "rent goes up from 1st January".

@@ -6,6 +6,7 @@ import { personRegExp, type PersonWords } from './person-words';
 // what the person likes.
 
 const FAVOURITE = String.raw`(?:all[- ]time\s+)?favou?rites?`;
+const NAMES_A_FAVOURITE = new RegExp(FAVOURITE, 'i');
 const MAX_LENGTH = 60;
 const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
 const OWNER_FAVOURITE = String.raw`${OWNER}\s+${FAVOURITE}(\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?\s*(?:is|are|:|-|—|–)\s+([^.;!?\n(]+)`;
@@ -16,7 +17,7 @@ const tidy = (said: string) => said.trim().replace(/^[-:—–,\s]+/, '').replac
 /** The favourites one memory names for the person. */
 export function favouritesOf(text: string, person: PersonWords): Fact[] {
   // Every pattern names a favourite; most memories do not, and skip scans that start at every letter.
-  if (!/favou?rite/i.test(text)) return [];
+  if (!NAMES_A_FAVOURITE.test(text)) return [];
   const found: string[] = [];
   // "her favourite band is Elbow", "Fatima's favourites: mint tea, ...".
   for (const match of text.matchAll(personRegExp(person, OWNER_FAVOURITE, 'giu'))) {
