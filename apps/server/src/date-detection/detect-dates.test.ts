@@ -593,3 +593,35 @@ describe('detectDates: a booking moved on, a day kept every year, and numbers th
     expect(datesIn('Rated the hotel 8.5/10 — the breakfast let it down.')).toEqual([]);
   });
 });
+
+describe('detectDates: corrections, days of an event said a few words on, and days that open a note', () => {
+  it('reads a day a few words after its event as a day, but not a score', () => {
+    expect(datesIn('Sports day at Finn’s school is 6/25, I promised I’d be there this time.')).toEqual(['2025-06-25']);
+    expect(datesIn('Her test score is 9/10, chuffed.')).toEqual([]);
+    expect(datesIn('Hannah’s a size 6 shoe, dress 12/14 depending on the shop.')).toEqual([]);
+  });
+
+  it('reads the month of "next month on the 5th", and a day brought forward in its own month', () => {
+    expect(datesIn('Mo starts the new job next month on the 5th.')).toEqual(['2025-07-05']);
+    expect(datesIn("Ollie's appointment was going to be 15th Jan but they've brought it forward to the 8th.")).toEqual(['2026-01-08']);
+  });
+
+  it('keeps only the day a note puts right', () => {
+    expect(datesIn('The reading of the will is on the 11th - sorry, the 18th, I misheard.')).toEqual(['2025-06-18']);
+    expect(datesIn("Freya thought her party was 6 March but it's actually 7 March.")).toEqual(['2026-03-07']);
+    expect(datesIn('Mum’s scan postponed AGAIN. New date 3 Feb. (was 20 Jan, and before that 6 Jan)')).toEqual(['2026-02-03']);
+  });
+
+  it('reads an arrangement as ahead and a telling across a dash as no tense of the day', () => {
+    expect(datesIn('valentines sorted - table for the 14th feb, don’t tell Raj')).toEqual(['2026-02-14']);
+    expect(datesIn('We sorted the garage on 14 Nov.')).toEqual(['2024-11-14']);
+    expect(datesIn('Christmas Eve - his family do wigilia and he’s asked me to come.')).toEqual(['2025-12-24']);
+    expect(datesIn('GLASTO 23 June we got tickets!!!!')).toEqual(['2025-06-23']);
+  });
+
+  it('reads "Sunday the 7th of March" as one day, Remembrance Sunday, and a Christmas a note opens on', () => {
+    expect(datesIn('Christening is booked for Sunday the 7th of March at St Anne’s.')).toEqual(['2026-03-07']);
+    expect(datesIn('Remembrance Sunday - Grandad marched with the Legion again this year.')).toEqual(['2024-11-10']);
+    expect(datesIn('Christmas at Nan’s this year, all 23 of us.')).toEqual(['2025-12-25']);
+  });
+});

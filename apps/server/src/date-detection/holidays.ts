@@ -4,11 +4,11 @@ const TERM_ENDS = String.raw`(?:(?:break|breaks|breaking|broke)\s+up|(?:finish|f
 
 // Holidays on a fixed day, by the names people write them with. "Christmas" alone names the day
 // only where it is used as a time ("at Christmas", "Christmas dinner"): "Christmas lights" and
-// "the Christmas party" are no particular day, a school that "breaks up for Christmas" does so days
+// "the Christmas party" are no particular day ("Christmas at Nan's", opening a note, is), a school that "breaks up for Christmas" does so days
 // before, and "right after Christmas" or "in time for Christmas" tells when something else is.
 const FIXED_HOLIDAYS: readonly { pattern: string; month: number; day: number }[] = [
   { pattern: String.raw`christmas\s+eve`, month: 12, day: 24 },
-  { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next|doing|hosting|spending|having)\s+)(?<!\b(?:${TERM_ENDS}|in\s+time)\s+for\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|christmas(?=\s+(?:dinner|lunch|morning|night)\b)|xmas\s+day`, month: 12, day: 25 },
+  { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next|doing|hosting|spending|having)\s+)(?<!\b(?:${TERM_ENDS}|in\s+time)\s+for\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|christmas(?=\s+(?:dinner|lunch|morning|night)\b)|(?<=(?:^|[.!?\n])\s*)christmas(?=\s+(?:at|with|in)\b)|xmas\s+day`, month: 12, day: 25 },
   { pattern: String.raw`boxing\s+day`, month: 12, day: 26 },
   // "NYE party", "Boxing Day + NYE" (not a Nye by name).
   { pattern: String.raw`new\s+year'?s'?\s+eve|hogmanay|nye(?=\s+(?:party|parties|plans?|drinks|dinner|do|bash)\b)|(?<=(?:\b(?:on|for|over|this|and)|[+&])\s*)nye`, month: 12, day: 31 },

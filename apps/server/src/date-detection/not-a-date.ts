@@ -59,15 +59,22 @@ const OCCASION = [
 const DAY_BEFORE = new RegExp(
   String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|back|returning|returns|flying|flies|arriving|arrives|lands|leaving|leaves|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
     String.raw`\b\d{1,2}/\d{1,2}\s+(?:or|and|&)|` +
-    String.raw`\b(?:${OCCASION})(?:\s+(?:is|was))?)\s*$`,
+    String.raw`\b(?:${OCCASION})(?:\s+(?:is|was)|\s+[-–—])?)\s*$`,
   'i',
 );
+// "Sports day at Finn's school is 25/6", "Dev's citizenship test is 9/12": an event said to be on a day
+// a few words later; not its result or score ("her test score is 9/10").
+const EVENT_IS = new RegExp(
+  String.raw`\b(?:${OCCASION}|tests?|exams?|interview|scan|operation|op|hearing|christening|baptism|nativity|viva|trip|move|meeting|date)\b[^,.;:!?\n\d]{0,40}\s(?:is|are)\s*$`,
+  'i',
+);
+const RESULT_BEFORE = /\b(?:results?|scores?|marks?|grades?|ratings?|rated|out of)\b/i;
 // A number followed by a unit or "of" is a quantity ("1/2 cup", "3/4 of the cake"), whatever comes before it.
 const QUANTITY_AFTER = /^\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|litres?|liters?|pints?|inch(?:es)?|in|cm|mm|m|miles?|km|hours?|hrs?|mins?|minutes?|of|stars?|points?|pts)\b/i;
 // "4/12 Marchmont Road", "11/3 Leith Walk": a flat and house number, unless a word of time comes before ("on 3/12 Crown Court").
 // "hearing test 10/12 at 10:30": a day and month with the time it is at.
-// "dress size 12/14": a size between two; "rated it 8.5/10": a rating, its separators mixed.
-const SIZE_BEFORE = /\bsizes?\s*$/i;
+// "dress size 12/14", "dress 12/14": a size between two; "rated it 8.5/10": a rating, its separators mixed.
+const SIZE_BEFORE = /\b(?:sizes?|dress|jeans|trousers|waist|shoes?)\s*$/i;
 const MIXED_SEPARATORS = /^\d{1,2}([./-])\d{1,2}(?!\1)[./-]\d{1,4}$/;
 const TIME_AFTER = /^\s+at\s+\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm))\b/i;
 const TIME_BEFORE = /\b(?:on|until|till|til|by|since|from)\s*$/i;
@@ -122,8 +129,10 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     const dayStart = result.index + numeric.index;
     const after = text.slice(dayStart + numeric[0].length, dayStart + numeric[0].length + 60);
     const lead = text.slice(Math.max(0, dayStart - 20), dayStart);
+    const clauseLead = text.slice(Math.max(0, dayStart - 60), dayStart);
+    const isEventDay = EVENT_IS.test(clauseLead) && !RESULT_BEFORE.test(clauseLead);
     if (QUANTITY_AFTER.test(after) || SIZE_BEFORE.test(lead) || (STREET_AFTER.test(after) && !TIME_BEFORE.test(lead))) return null;
-    return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) || (TIME_AFTER.test(after) && !SCORE_BEFORE.test(lead)) || (isDayAndMonth(numeric) && !SCORE_BEFORE.test(lead)) ? 'month-day' : null;
+    return LEADING_ZERO.test(numeric[0]) || DAY_BEFORE.test(lead) || isEventDay || (TIME_AFTER.test(after) && !SCORE_BEFORE.test(lead)) || (isDayAndMonth(numeric) && !SCORE_BEFORE.test(lead)) ? 'month-day' : null;
   }
   if (!start.isCertain('weekday') || !FULL_WEEKDAY.test(spoken) || HOLIDAY_DAY_AFTER.test(following)) return null;
   return RECURRING_BEFORE.test(before) || RECURRING_AFTER.test(following) || EVERY_WEEK_AFTER.test(following) ? null : 'weekday';

@@ -41,6 +41,8 @@ const MOVABLE_HOLIDAYS: readonly { pattern: string; dayIn: (year: number) => str
   { pattern: String.raw`father'?s'?\s+day`, dayIn: (year) => nthWeekday(year, 6, 0, 3) },
   { pattern: String.raw`memorial\s+day`, dayIn: (year) => nthWeekday(year, 5, 1, -1) },
   { pattern: String.raw`labou?r\s+day`, dayIn: (year) => nthWeekday(year, 9, 1, 1) },
+  // The Sunday nearest Armistice Day, the second of November.
+  { pattern: String.raw`remembrance\s+sunday`, dayIn: (year) => nthWeekday(year, 11, 0, 2) },
   { pattern: String.raw`shrove\s+tuesday|pancake\s+day`, dayIn: fromEaster(-47) },
   { pattern: String.raw`ash\s+wednesday`, dayIn: fromEaster(-46) },
   { pattern: String.raw`mothering\s+sunday`, dayIn: fromEaster(-21) },

@@ -38,22 +38,22 @@ const FUTURE_WORDS = [
   // "Ama's naming ceremony" names an event, as "Sarah's wedding" does.
   String.raw`(?:is|are|am|[a-z]+'s|(?:we|you|they)'re|i'm)\s+(?!(?:${ING_NOUNS.join('|')})\b)[a-z]+ing(?!\s+(?:ceremony|party|service|do|celebration|day)\b)`,
   // "her birthday's on Christmas Day": "'s" before when is "is" ("handover at Hemi's on Sunday" is a place).
-  String.raw`(?<!\b(?:at|to|from|round|over|near|by)\s+)[a-z]+'s(?=\s+(?:on|due|booked|set|this|next|the\s+\d)\b)`,
+  String.raw`(?<!\b(?:at|to|from|round|over|near|by)\s+)[a-z]+'s(?=\s+(?:(?:actually|now|really)\s+)?(?:on|due|booked|set|this|next|the\s+\d|\d{1,2})\b)`,
   // "I'd help her move", "she'd love to": what would be is still to come ("I'd seen", "she'd moved" are past).
   String.raw`(?:i|you|we|they|he|she)'d(?=\s+(?!(?:${DONE_AFTER_D.join('|')}|[a-z]+ed|[a-z]+en)\b)[a-z]+\b)`,
   // "she's got her interview on the 17th": has, not got.
   String.raw`(?:[a-z]+'s|i've|we've|you've|they've|has|have)\s+got`,
   'will', "won't", 'shall', 'might', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',
-  'planning', 'scheduled', 'planned', 'booked', 'reserved', 'confirmed', 'registered', 'invited',
+  'planning', 'scheduled', 'planned', 'booked', String.raw`sorted(?=\s+for\b|\s*[-–—:!])`, 'reserved', 'confirmed', 'registered', 'invited', String.raw`new\s+date`, String.raw`got\s+(?:the\s+|our\s+)?(?:tickets?|tix)`,
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
   'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
   'remember to', "don't forget", 'moved to', 'moved from',
   // "court date got moved again, now Feb 9th", "Moved Elif's lunch from Thursday to Friday": a date moved is one still to come.
   String.raw`(?:got|been|was|were)\s+(?:moved|rescheduled|postponed|pushed\s+back|brought\s+forward)`, 'pushed (?:back )?to', 'rescheduled', 're-?booked',
-  String.raw`(?:moved|pushed|shifted|changed|switched)\s+(?:it|them|this|that)\s+(?:(?:back|forward|over)\s+)?to`,
+  String.raw`(?:moved|pushed|shifted|changed|switched|brought)\s+(?:it|them|this|that)\s+(?:(?:back|forward|over)\s+)?to`,
   // "every year since 2015": a day kept every year is its next one.
   EVERY_YEAR,
-  String.raw`(?:moved|shifted|pushed)(?=(?:\s+[\w']+){1,4}\s+from\b)`, 'postponed', 'changed to',
+  String.raw`(?:moved|shifted|pushed|revised|changed)(?=(?:\s+[\w']+){0,4}\s+from\b)`, 'postponed', 'changed to',
   'starts?', 'begins?', String.raw`opens?(?!\s+(?:day|days|evening|house|mic|night|garden|gardens|studio|studios)\b)`, 'ends', 'arrives?', 'arriving', 'leaves', 'com(?:es?|ing)', 'lands?', 'kicks? off', 'tickets?', 'tix',
   // The present of a fixed event: "turns 15 on 9 Dec", "rent goes up from 1st January".
   'turns', 'goes', 'finishes', 'flies', 'returns',
@@ -119,15 +119,18 @@ export function tenseOfSpans(text: string): (span: Span) => Tense | null {
 }
 
 const CLAUSE_BREAK = /[,;:—–]/;
+// "Christmas Eve - he's asked me to come": a hyphen between spaces is a dash.
+const breaksAt = (text: string, at: number) =>
+  CLAUSE_BREAK.test(text[at]!) || (text[at] === '-' && text[at - 1] === ' ' && text[at + 1] === ' ');
 const ANNOUNCING = /\b(?:date|dates|came\s+through|booked|confirmed|scheduled|arranged|sorted|fixed)\b/i;
 
 function clauseAround(text: string, date: Span, sentence: Span): Span {
   let start = date.start;
-  while (start > sentence.start && !CLAUSE_BREAK.test(text[start - 1]!)) start -= 1;
+  while (start > sentence.start && !breaksAt(text, start - 1)) start -= 1;
   // chrono may take the comma after a date into it.
   let end = date.end;
   while (end > date.start && CLAUSE_BREAK.test(text[end - 1]!)) end -= 1;
-  while (end < sentence.end && !CLAUSE_BREAK.test(text[end]!)) end += 1;
+  while (end < sentence.end && !breaksAt(text, end)) end += 1;
   return { start, end };
 }
 
