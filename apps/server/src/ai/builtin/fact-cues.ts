@@ -108,7 +108,7 @@ export const INTEREST_CUES: readonly Cue[] = [
 ];
 
 // Words after "a huge", "a big" that make the words before them an interest: "an Arsenal fan", "a sci-fi nerd".
-export const FAN_WORDS = new Set(['supporter', 'follower', 'devotee', 'fan', 'fanatic', 'nerd', 'geek', 'buff', 'lover', 'enthusiast', 'junkie', 'addict', 'aficionado']);
+export const FAN_WORDS = new Set(['supporter', 'follower', 'devotee', 'fan', 'fanatic', 'nerd', 'geek', 'buff', 'lover', 'enthusiast', 'junkie', 'addict', 'aficionado', 'obsessive']);
 
 /** Ways of being (after "is", "has been"); a superlative counts as its adjective ("funniest" -> funny). */
 export const TRAITS = new Set([

@@ -45,7 +45,8 @@ const HEAD_OF = String.raw`(?:head|director|vp|chief|manager|lead|professor|dean
 // After "as" or before "post" a title needs no capitals: "stepping down as head of operations".
 const HEAD_OF_ANY_CASE = String.raw`(?:head|director|vp|chief|manager|lead|professor|dean)\s+of\s+[\p{L}&-]+`;
 // Up to two describing words before a job: "marine engineer", "primary school headmistress".
-const DESCRIBED = String.raw`(?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the|a|an|my|his|her|their|our|and|or|but|with)\b)[\p{L}-]+\s+){0,2}`;
+// ("an A&E doctor": a word goes on through "&".)
+const DESCRIBED = String.raw`(?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the|a|an|my|his|her|their|our|and|or|but|with)(?![\p{L}&-]))[\p{L}&-]+\s+){0,2}`;
 // A note that opens with the job, told with describing words only: "Sound engineer by day at the
 // BBC.", "Retired chemistry teacher." ("I got promoted to manager" is the writer's news). After a
 // dash or "Was a", it may go on to where: "Robin — interpreter for the NHS", "Was a fisherman for
@@ -54,7 +55,7 @@ const NOTE_JOB = String.raw`((?:(?!(?:i|we|he|she|they|you|got|get|is|was|to|the
 // "Chartered accountant now 🎉": the job the person has come to.
 const NOTE_OPENING_JOB = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-•]\s+)${NOTE_JOB}(?=\s+(?:by day|by trade)\b|(?:\s+now)?\s*[,.;!]|(?:\s+now)?\s*$|\s+now\s)`, 'giu');
 // "Ada got the job!! Senior architect at the practice in Leeds.": the job the news is of, and where.
-const JOB_AFTER_NEWS = new RegExp(String.raw`\b(?:got|landed|accepted|offered)\s+(?:the|a|her|his|their)\s+(?:new\s+)?job\b[!.]+\s+${NOTE_JOB}(?=\s+(?:at|for|with|in)\s|\s*[,.;!]|\s*$)`, 'giu');
+const JOB_AFTER_NEWS = new RegExp(String.raw`\b(?:got|landed|accepted|offered)\s+(?:the|a|her|his|their)\s+(?:new\s+)?(?:job|promotion)\b[!.]+\s+${NOTE_JOB}(?=\s+(?:at|for|with|in|from)\s|\s*[,.;!]|\s*$)`, 'giu');
 const NOTE_JOB_WHERE = new RegExp(
   String.raw`(?:[—–:]\s+|(?:^|[.!?\n|]\s*)(?:was|is|been)\s+an?\s+)${NOTE_JOB}(?=\s+(?:by day|by trade|for|at|with|in|on)\b|\s*[,.;]|\s*$)`,
   'giu',
@@ -70,6 +71,9 @@ const POST = new RegExp(
 // "leaving in January to become Head of Operations at the trust" (not "I want to become a nurse").
 const BECOMING = new RegExp(String.raw`(?<!\b(?:i|i'm|i am|we|me)\s+(?:\S+\s+){0,3})\bto\s+become\s+(?:an?\s+|the\s+)?(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu');
 const PROMOTED = new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)\s+)(?:got\s+)?promoted\s+to\s+(${GRADE}(?:${JOB})|${HEAD_OF})(?![\p{L}-])`, 'giu');
+
+// "Retired engineer and still fixes everyone's boilers", "a retired chemistry teacher" (not "I'm a retired nurse").
+const RETIRED_JOB = new RegExp(String.raw`(?<!\b(?:i|i'm|i am|me|we)\s+(?:an?\s+)?)\b(retired\s+${DESCRIBED}(?:${JOB}))(?![\p{L}-])`, 'giu');
 
 const JOB_NOTE = new RegExp(String.raw`^${NOTE_JOB}(?=\s+(?:by day|by trade|for|at|with|in|on)\b|\s*$)`, 'iu');
 
@@ -90,7 +94,8 @@ export function occupationsOf(text: string, person: PersonWords): Fact[] {
     ...[...text.matchAll(PROMOTED)].map((match) => match[1]!),
     // The job-sized patterns run only where their lead word is: each scan of a memory costs a millisecond.
     ...(/\bbecome\b/i.test(text) ? [...text.matchAll(BECOMING)].map((match) => match[1]!) : []),
-    ...(/\bjob\b/i.test(text) ? [...text.matchAll(JOB_AFTER_NEWS)].map((match) => match[1]!) : []),
+    ...(/\b(?:job|promotion)\b/i.test(text) ? [...text.matchAll(JOB_AFTER_NEWS)].map((match) => match[1]!) : []),
+    ...(/\bretired\b/i.test(text) ? [...text.matchAll(RETIRED_JOB)].map((match) => match[1]!) : []),
     ...[...text.matchAll(POST)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])!),
   ];
   for (const said of jobs) {

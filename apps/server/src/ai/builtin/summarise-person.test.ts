@@ -271,6 +271,18 @@ describe('builtin summarisePerson', () => {
     expect(american.important_dates).toContain('Birthday: March 14');
   });
 
+  it('lists an age however it is told, a job with a describing word, and a team they are obsessive about', async () => {
+    const attributes = async (text: string, name = 'Peggy') => (await engine.summarisePerson(personWith([text], { name }))).personal_attributes;
+    expect(await attributes('Visited Peggy in Cork. Still sharp as a tack at 84.')).toContain('Age 84');
+    expect(await attributes("Peggy sang at the engagement and the whole hall joined in. 88 years old. Legend.")).toContain('Age 88');
+    expect(await attributes("Peggy's knee is playing up again. told her she's 41 not 21.")).toContain('Age 41');
+    expect(await attributes('Peggy rang at 10.')).not.toContainEqual(expect.stringMatching(/^Age/));
+    expect(await attributes("Thandiwe has been so tired. she's an A&E doctor doing 13-hour shifts.", 'Thandiwe')).toContain('A&E doctor');
+    expect(await attributes("Dad started at the works at 16. Retired engineer and still fixes everyone's boilers.", 'Dad')).toContainEqual(expect.stringMatching(/^Retired engineer/));
+    expect(await attributes('Tunde finally got the promotion!! Senior audit manager from January.', 'Tunde')).toContain('Senior audit manager');
+    expect((await engine.summarisePerson(personWith(["Tunde's an Arsenal obsessive, will not shut up about Saka."], { name: 'Tunde' }))).interests).toContain('Arsenal');
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

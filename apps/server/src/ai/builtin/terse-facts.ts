@@ -39,6 +39,8 @@ function thingAfter(text: string): string | null {
   return kept === '' ? null : kept;
 }
 
+const AGE_TOLD = /\b(\d{1,3})\s+years?\s+old(?=\s*[,.;!?)]|\s+(?:now|today|and|but|this|next|last|in|on)\b|$)|(?:^|[.!?\n]\s*)at\s+(\d{2,3}),?\s+(?:he|she|they)\b|\bat\s+(\d{2,3})(?=\s*[.!;]|\s*$)/giu;
+
 /** The terse facts of one memory. */
 export function terseFacts(text: string, person?: PersonWords): Fact[] {
   const facts: Fact[] = [];
@@ -64,10 +66,18 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
     if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
   }
   // "turned 70 in May", "turns 40 next year", "is 84 now": their age.
-  for (const match of text.matchAll(/\b(turned|turns|turning|(?:he|she)(?:'s|’s|\s+is))\s+(\d{1,3})(?=\s+(?:now|today|this|next|last|in|on|and|but)\b|\s*[,.;!?]|$)/giu)) {
+  for (const match of text.matchAll(/\b(turned|turns|turning|(?:he|she)(?:'s|’s|\s+is))\s+(\d{1,3})(?=\s+(?:now|today|this|next|last|in|on|and|but|not)\b|\s*[,.;!?]|$)/giu)) {
     const age = Number(match[2]);
     const told = /^turn/i.test(match[1]!) ? `${capitalise(match[1]!.toLowerCase())} ${age}` : `Age ${age}`;
     if (age >= 2 && age <= 110 && notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push(item('personal_attributes', told));
+  }
+  // "88 years old. Legend.", "At 67 he's just done his 250th Munro", "still sharp as a tack at 84.": their
+  // age, where no clock time can be (a time is under 25; "at 36 Elm Road" goes on).
+  for (const match of text.matchAll(AGE_TOLD)) {
+    const age = Number(match[1] ?? match[2] ?? match[3]);
+    if (age >= 2 && age <= 110 && (match[1] !== undefined || age >= 25) && notWriters(match.index) && !isSomeoneElses(text, match.index)) {
+      facts.push(item('personal_attributes', `Age ${age}`));
+    }
   }
   // "completely off dairy", "gave up meat".
   for (const match of lower.matchAll(/\b(?:off|cut out|gave up|given up|quit)\s+(dairy|gluten|meat|sugar|alcohol|booze|caffeine|carbs|red meat)\b/gu)) {
