@@ -281,4 +281,20 @@ describe('builtin iceBreaker', () => {
     const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(harriet, { ask })));
     expect(asks.join('\n')).not.toMatch(/\bI need to\b|\bmy review\b/);
   });
+
+  it('leads with a child born, asks after a team by its name, and asks about no holiday everyone keeps', async () => {
+    const yusuf = personWith(
+      [
+        "Yusuf's daughter Elif was born on Tuesday night, 3.2kg. He sent a photo at 4am with 'I am a father' and nothing else.",
+        'Went to the Spurs match with Yusuf - lost 3-1 to Chelsea. He didn\'t say a word on the tube home.',
+      ],
+      { name: 'Yusuf Demir' },
+    );
+    expect(await engine.iceBreaker(yusuf)).toMatch(/your daughter Elif was born/);
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(yusuf, { ask })));
+    expect(asks.join('\n')).toMatch(/Spurs/);
+    const lucy = personWith(["Pottery class update: Lucy's made 11 mugs, all slightly wonky, and is giving them to everyone for Christmas."], { name: 'Lucy' });
+    const lucyAsks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker({ ...lucy, today: '2025-12-03' }, { ask })));
+    expect(lucyAsks.join('\n')).not.toMatch(/Christmas/);
+  });
 });

@@ -124,9 +124,13 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
     // "you cycle to the market": a pastime's word in what they do makes it one too.
     else if (interest.spoken && (isPastimeName(interest.key) || namesAPastime(interest.key, reader)) && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) {
       topics.push(doingOpener(interest.spoken));
+    } else if (interest.spoken === null && interest.mention !== null && PROPER_NAME.test(interest.mention)) {
+      // "Spurs", "Stray Kids": a team or a band, written with capitals, is asked about by its name.
+      topics.push(interestOpeners(interest.mention));
     }
   }
-  for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).slice(0, 1)) {
+  // "giving them to everyone for Christmas": a holiday everyone keeps is no occasion of theirs to ask about.
+  for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).filter(({ title }) => !PUBLIC_HOLIDAY.test(title)).slice(0, 1)) {
     const what = opensWithName(occasion.title, reader) ? occasion.title : spokenOccasion(occasion.title, portrait.person);
     topics.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false, portrait.dateStyle)}. Any plans yet?`]);
   }
@@ -138,6 +142,8 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   return topics;
 }
 
+const PUBLIC_HOLIDAY = /^(?:christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|nye|hogmanay|easter(?: sunday| monday)?|good friday|halloween|bonfire night|valentine'?s(?: day)?)$/i;
+const PROPER_NAME = /^(?:the )?\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}$/u;
 // "a keen birdwatcher", "a serious birder": the one who does it; the pastime's name asks better.
 const DOER = /\b(?:birdwatcher|birder|runner|climber|swimmer|cyclist|baker|knitter|gardener|golfer|painter|photographer|surfer|skier|hiker|cook)s?$/i;
 // "40 houseplants", "wee garden", "goes bouldering": how much or how often, not what.
