@@ -69,6 +69,12 @@ export const CHALLENGE_CUES: readonly Cue[] = [
   cue('broke|broken|fractured|sprained|hurt|injured|tore|torn|twisted|dislocated', 'her|his|their', 'arm|leg|wrist|ankle|hip|rib|ribs|nose|foot|toe|finger|collarbone|back|knee|shoulder|acl|ligament|hamstring|achilles|meniscus'),
   cue('lost|lose|losing', 'her|his|their', 'job|mom|mother|dad|father|husband|wife|partner|brother|sister|grandma|grandpa|dog|cat|home|house'),
   cue('lost|lose|losing', 'the', 'job|house'),
+  // "been job hunting since the café closed", "massively underpaid", "talked to him about his drinking".
+  cue('job', 'hunting|searching'),
+  cue('out', 'of', 'work'),
+  cue('underpaid|overworked|skint'),
+  cue('her|his|their', 'drinking|gambling'),
+  cue('gets|get|getting', 'hives|panicky|panic'),
 ];
 
 // Liking: whether the liked thing is a pastime (an interest) or a thing (a preference) is read from it.
@@ -146,7 +152,7 @@ export const TROUBLES = new Set([
   'blood pressure', 'back pain', 'diabetes', 'injury', 'burnout', 'divorce', 'debt', 'loans', 'flu', 'covid', 'infection',
   'arthritis', 'dementia', 'grief', 'layoff', 'unemployment', 'breakup', 'illness', 'fracture', 'concussion', 'asthma',
   'stress', 'pain', 'knee', 'hip', 'eviction', 'miscarriage', 'rehab', 'therapy', 'operation', 'cataract', 'acl', 'ligament',
-  'tumor', 'tumour', 'fracture', 'crutches', 'hospital', 'diabetes', 'diabetic', 'fall', 'problems', 'lonely', 'loneliness', 'exhausted', 'insomnia', 'redundancy',
+  'tumor', 'tumour', 'fracture', 'crutches', 'hospital', 'diabetes', 'diabetic', 'fall', 'problems', 'lonely', 'loneliness', 'exhausted', 'insomnia', 'redundancy', 'underpaid', 'overworked', 'hives',
 ]);
 
 /** Words that make what the writer does a habit rather than a one-off. */

@@ -283,6 +283,13 @@ describe('builtin summarisePerson', () => {
     expect((await engine.summarisePerson(personWith(["Tunde's an Arsenal obsessive, will not shut up about Saka."], { name: 'Tunde' }))).interests).toContain('Arsenal');
   });
 
+  it('lists a job hunt, pay too low and hives before presenting among what weighs on them', async () => {
+    const challenges = async (text: string) => (await engine.summarisePerson(personWith([text], { name: 'Connor' }))).challenges.join(' ');
+    expect(await challenges("Connor's been job hunting since the café closed - 40 applications, 2 interviews.")).toMatch(/job hunting/i);
+    expect(await challenges("Connor is a paralegal at a firm in Spinningfields. He's massively underpaid.")).toMatch(/underpaid/i);
+    expect(await challenges("Connor's brilliant but gets hives before presenting.")).toMatch(/hives/i);
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));
