@@ -597,6 +597,7 @@ describe('detectDates: a booking moved on, a day kept every year, and numbers th
 describe('detectDates: corrections, days of an event said a few words on, and days that open a note', () => {
   it('reads a day a few words after its event as a day, but not a score', () => {
     expect(datesIn('Sports day at Finn’s school is 6/25, I promised I’d be there this time.')).toEqual(['2025-06-25']);
+    expect(datesIn("Rory's 21st - 7/3 - I've booked the upstairs room at the Lamb.")).toEqual(['2025-07-03']);
     expect(datesIn('Her test score is 9/10, chuffed.')).toEqual([]);
     expect(datesIn('Hannah’s a size 6 shoe, dress 12/14 depending on the shop.')).toEqual([]);
   });

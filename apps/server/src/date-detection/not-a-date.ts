@@ -59,7 +59,7 @@ const OCCASION = [
 const DAY_BEFORE = new RegExp(
   String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|back|returning|returns|flying|flies|arriving|arrives|lands|leaving|leaves|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
     String.raw`\b\d{1,2}/\d{1,2}\s+(?:or|and|&)|` +
-    String.raw`\b(?:${OCCASION})(?:\s+(?:is|was)|\s+[-–—])?)\s*$`,
+    String.raw`\b(?:${OCCASION})(?:\s+(?:is|was)|\s*[,–—-])?)\s*$`,
   'i',
 );
 // "Sports day at Finn's school is 25/6", "Dev's citizenship test is 9/12": an event said to be on a day
