@@ -297,4 +297,11 @@ describe('builtin iceBreaker', () => {
     const lucyAsks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker({ ...lucy, today: '2025-12-03' }, { ask })));
     expect(lucyAsks.join('\n')).not.toMatch(/Christmas/);
   });
+
+  it('leads with a break-in, a decree absolute or new tablets', async () => {
+    const lead = (text: string) => engine.iceBreaker(personWith([text, 'Maya loves pottery.']));
+    expect(await lead("Maya's van got broken into outside the house, all her tools gone.")).toMatch(/your van got broken into/);
+    expect(await lead("Maya's decree absolute came through.")).toMatch(/decree absolute/);
+    expect(await lead('Maya is on statins now for her blood pressure.')).toMatch(/statins/);
+  });
 });
