@@ -290,6 +290,14 @@ describe('builtin summarisePerson', () => {
     expect(await challenges("Connor's brilliant but gets hives before presenting.")).toMatch(/hives/i);
   });
 
+  it('lists a way of being a verbless note opens on, and an allergy, among who they are', async () => {
+    const attributes = async (text: string) => (await engine.summarisePerson(personWith([text], { name: 'Dev' }))).personal_attributes;
+    expect(await attributes('Mentoring the grads together this year. Patient, clear, never makes anyone feel stupid.')).toContain('Patient');
+    expect(await attributes('Pairing with Dev on the migration. Brilliant at explaining, super patient with my dumb questions.')).toContain('Patient');
+    expect(await attributes('I was so patient with him.')).not.toContain('Patient');
+    expect(await attributes('Dev is allergic to penicillin.')).toContain('Allergic to penicillin');
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

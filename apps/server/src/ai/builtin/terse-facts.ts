@@ -1,3 +1,4 @@
+import { TRAITS } from './fact-cues';
 import { factOf, keyOf, type Fact, type FactList } from './fact-item';
 import type { PersonWords } from './person-words';
 import { capitalise } from './tokens';
@@ -39,6 +40,12 @@ function thingAfter(text: string): string | null {
   return kept === '' ? null : kept;
 }
 
+// "Patient, clear, never makes anyone feel stupid", "super patient with my dumb questions": a way of being
+// that a verbless note opens on, or lists after a comma, is who they are.
+const TRAIT_NOTED = new RegExp(
+  String.raw`(?:^|[.!?\n]\s*|,\s*)(?:(?:super|so|very|really|incredibly|endlessly|always)\s+)?(${[...TRAITS].join('|')})(?=\s*[,.!;]|\s+(?:with|in|about|and|teacher|person|soul)\b)`,
+  'giu',
+);
 const AGE_TOLD = /\b(\d{1,3})\s+years?\s+old(?=\s*[,.;!?)]|\s+(?:now|today|and|but|this|next|last|in|on)\b|$)|(?:^|[.!?\n]\s*)at\s+(\d{2,3}),?\s+(?:he|she|they)\b|\bat\s+(\d{2,3})(?=\s*[.!;]|\s*$)/giu;
 
 /** The terse facts of one memory. */
@@ -71,6 +78,9 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
     const told = /^turn/i.test(match[1]!) ? `${capitalise(match[1]!.toLowerCase())} ${age}` : `Age ${age}`;
     if (age >= 2 && age <= 110 && notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push(item('personal_attributes', told));
   }
+  for (const match of text.matchAll(TRAIT_NOTED)) {
+    if (notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push(item('personal_attributes', capitalise(match[1]!.toLowerCase())));
+  }
   // "88 years old. Legend.", "At 67 he's just done his 250th Munro", "still sharp as a tack at 84.": their
   // age, where no clock time can be (a time is under 25; "at 36 Elm Road" goes on).
   for (const match of text.matchAll(AGE_TOLD)) {
@@ -92,11 +102,12 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   if (coeliac && notWriters(coeliac.index) && !facts.some((fact) => fact.key.includes('gluten'))) facts.push(item('preferences', `${capitalise(coeliac[1]!)}: gluten-free`));
   // What they react to is a preference to respect as well as a fact about them.
   for (const match of lower.matchAll(/\b(?:allergic|intolerant)\s+to\s+([\p{L} -]{3,30}?)(?=[.,;:!?(—–-]|\s+(?:so|and|but|which|,)\b|$)/gu)) {
-    if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]!.trim()}`));
+    // A health fact about them as well as what a gift or a meal must respect.
+    if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]!.trim()}`), item('personal_attributes', `Allergic to ${match[1]!.trim()}`));
   }
   // "Severe shellfish allergy", "a nut allergy".
   for (const match of lower.matchAll(/\b(shellfish|nut|peanut|tree nut|gluten|dairy|egg|soy|sesame|fish|wheat|lactose|penicillin|latex|bee sting|wasp)\s+(?:allergy|intolerance)\b/gu)) {
-    if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]}`));
+    if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]}`), item('personal_attributes', `Allergic to ${match[1]}`));
   }
   // "always order her hibiscus tea", "oat cortado, no sugar": how they take their order.
   for (const match of lower.matchAll(/\b(?:always|only ever|only)\s+(?:order|get|buy|bring|make)\s+(?:her|him|them)\s+(?:an?\s+|the\s+|some\s+)?([^.;,(!?\n]{3,40})/gu)) {

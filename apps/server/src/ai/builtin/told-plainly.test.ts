@@ -220,14 +220,15 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(texts(terseFacts("she's vegetarian and doesn't drink"))).toEqual(['Vegetarian diet', 'Vegetarian', 'Does not drink alcohol']);
     expect(terseFacts("Sam's vegan now, about 2 years.").map(({ list, text }) => `${list}: ${text}`)).toEqual(['preferences: Vegan diet', 'personal_attributes: Vegan']);
     expect(texts(terseFacts('2 yrs sober as of august'))).toEqual(['Sober']);
-    expect(texts(terseFacts("She's completely off dairy. Allergic to shellfish, so flag it. Always order her hibiscus tea."))).toEqual([
-      'No dairy',
-      'Allergic to shellfish',
-      'Likes hibiscus tea',
+    expect(terseFacts("She's completely off dairy. Allergic to shellfish, so flag it. Always order her hibiscus tea.").map(({ list, text }) => `${list}: ${text}`)).toEqual([
+      'preferences: No dairy',
+      'preferences: Allergic to shellfish',
+      'personal_attributes: Allergic to shellfish',
+      'preferences: Likes hibiscus tea',
     ]);
     expect(texts(terseFacts('Coffee at the market: oat cortado, no sugar.'))).toEqual(['Oat cortado, no sugar']);
     expect(texts(terseFacts('She grew up in Lübeck. Bristol born and bred.'))).toEqual(['From Lübeck', 'From Bristol']);
-    expect(texts(terseFacts('Severe shellfish allergy. Carries an EpiPen.'))).toEqual(['Allergic to shellfish']);
+    expect(texts(terseFacts('Severe shellfish allergy. Carries an EpiPen.'))).toEqual(['Allergic to shellfish', 'Allergic to shellfish']);
     expect(texts(terseFacts("Yusuf doesn't drink — he's Muslim and takes Ramadan seriously."))).toEqual(['Muslim', 'Does not drink alcohol']);
   });
 
