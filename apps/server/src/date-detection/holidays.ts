@@ -3,9 +3,10 @@ import type { Parser } from 'chrono-node';
 const TERM_ENDS = String.raw`(?:(?:break|breaks|breaking|broke)\s+up|(?:finish|finishes|finished|close|closes|closed|shut|shuts))`;
 
 // Holidays on a fixed day, by the names people write them with. "Christmas" alone names the day
-// only where it is used as a time ("at Christmas", "Christmas dinner"): "Christmas lights" and
-// "the Christmas party" are no particular day ("Christmas at Nan's", opening a note, is), a school that "breaks up for Christmas" does so days
-// before, and "right after Christmas" or "in time for Christmas" tells when something else is.
+// only where it is used as a time ("at Christmas", "Christmas dinner", a note opening "Christmas at
+// Nan's"): "Christmas lights" and "the Christmas party" are no particular day, a school that "breaks
+// up for Christmas" does so days before, and "right after Christmas" or "in time for Christmas"
+// tells when something else is.
 const FIXED_HOLIDAYS: readonly { pattern: string; month: number; day: number }[] = [
   { pattern: String.raw`christmas\s+eve`, month: 12, day: 24 },
   { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next|doing|hosting|spending|having)\s+)(?<!\b(?:${TERM_ENDS}|in\s+time)\s+for\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|christmas(?=\s+(?:dinner|lunch|morning|night)\b)|(?<=(?:^|[.!?\n])\s*)christmas(?=\s+(?:at|with|in)\b)|xmas\s+day`, month: 12, day: 25 },

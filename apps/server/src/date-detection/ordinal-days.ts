@@ -50,7 +50,7 @@ export function withOrdinalMonths(text: string, today: string): string {
   const monthOf = (which: string) => MONTH_NAMES[(month - 1 + (/^next$/i.test(which) ? 1 : 0)) % 12];
   const named = text
     .replace(OF_THIS_OR_NEXT_MONTH, (_, lead: string, which: string) => `${lead}${monthOf(which)}`)
-    .replace(THIS_OR_NEXT_MONTH_ON, (_, which: string, day: string) => `${day} of ${monthOf(which)}`);
+    .replace(THIS_OR_NEXT_MONTH_ON, (_, which: string, onTheNth: string) => `${onTheNth} of ${monthOf(which)}`);
   const weekdayTenseOf = tenseOfSpans(named);
   const spelt = named.replace(WEEKDAY_THE_DAY_OF_MONTH, '$1 ').replace(WEEKDAY_THEN_ORDINAL, (whole: string, weekday: string, nth: string, _month: undefined, at: number) => {
     const lead = TIME_LEAD.test(named.slice(0, at)) ? '' : 'on ';

@@ -59,8 +59,8 @@ export interface Portrait {
  * (and always the newest one); older ones only lend their interests, title and category. A full
  * reading costs about 20 ms per 1,000 characters when it is not cached yet (after a restart, or in
  * another process than the write-up's), so the budget is counted in characters, not memories: it
- * keeps a summary over 500 memories under 200 ms (`npm run bench`, p95 161-168 ms), still reads fifty of the short
- * notes most memories are, and the newest say the most about the person today.
+ * keeps a summary over 500 memories under 200 ms (`npm run bench`, p95 161-168 ms), still reads
+ * fifty of the short notes most memories are, and the newest say the most about the person today.
  */
 export const FULLY_READ_CHARACTERS = 5_000;
 // "I'm going over on the 27th", "my dentist on Friday": the writer's own day, not one of the person's.

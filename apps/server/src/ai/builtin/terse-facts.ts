@@ -32,6 +32,8 @@ const DIET_WORDS = DIETS.map((diet) => [diet, wholeWord(diet)] as const);
 // A diet that is a way of life says who they are as well as what to cook for them: "Sam's vegan now".
 const WAYS_OF_LIFE = new Set(['vegetarian', 'vegan', 'pescatarian', 'teetotal', 'teetotaller', 'teetotaler']);
 const item = (list: FactList, text: string) => factOf(list, capitalise(text), keyOf(text));
+// What they react to is a fact about them, among who they are, and what a meal or a gift must respect.
+const allergyItems = (what: string) => [item('preferences', `Allergic to ${what}`), item('personal_attributes', `Allergic to ${what}`)];
 
 function thingAfter(text: string): string | null {
   const words = text.trim().split(/\s+/).slice(0, MAX_THING_WORDS);
@@ -100,14 +102,13 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   // A coeliac eats gluten-free: a condition, and what a gift or a meal must respect, unless said already.
   const coeliac = /\b(coeliac|celiac)\b/u.exec(lower);
   if (coeliac && notWriters(coeliac.index) && !facts.some((fact) => fact.key.includes('gluten'))) facts.push(item('preferences', `${capitalise(coeliac[1]!)}: gluten-free`));
-  // What they react to is a preference to respect as well as a fact about them.
+  // "allergic to penicillin".
   for (const match of lower.matchAll(/\b(?:allergic|intolerant)\s+to\s+([\p{L} -]{3,30}?)(?=[.,;:!?(—–-]|\s+(?:so|and|but|which|,)\b|$)/gu)) {
-    // A health fact about them as well as what a gift or a meal must respect.
-    if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]!.trim()}`), item('personal_attributes', `Allergic to ${match[1]!.trim()}`));
+    if (notWriters(match.index)) facts.push(...allergyItems(match[1]!.trim()));
   }
   // "Severe shellfish allergy", "a nut allergy".
   for (const match of lower.matchAll(/\b(shellfish|nut|peanut|tree nut|gluten|dairy|egg|soy|sesame|fish|wheat|lactose|penicillin|latex|bee sting|wasp)\s+(?:allergy|intolerance)\b/gu)) {
-    if (notWriters(match.index)) facts.push(item('preferences', `Allergic to ${match[1]}`), item('personal_attributes', `Allergic to ${match[1]}`));
+    if (notWriters(match.index)) facts.push(...allergyItems(match[1]!));
   }
   // "always order her hibiscus tea", "oat cortado, no sugar": how they take their order.
   for (const match of lower.matchAll(/\b(?:always|only ever|only)\s+(?:order|get|buy|bring|make)\s+(?:her|him|them)\s+(?:an?\s+|the\s+|some\s+)?([^.;,(!?\n]{3,40})/gu)) {
