@@ -4,15 +4,15 @@ import type { Span } from './text-spans';
 const ONE_OFF_AFTER =
   String.raw`(?!\s+(?:party|parties|dinner|lunch|brunch|trip|celebration|bash|gift|present|card|cake|shopping))`;
 
+/** What is said to be kept every year: "every year since 2015", "each year", "annually". */
+export const EVERY_YEAR = String.raw`every\s+(?:single\s+)?year|each\s+year|annually|yearly`;
+
 /**
  * Words that make a date come back every year: birthdays, anniversaries, name days, days of
  * birth, death, marriage or adoption ("she turned 30 on March 3" is her birthday), and whatever is
  * said to be kept every year or by tradition. A wedding
  * still to come is a one-off event: its anniversaries start once it has happened.
  */
-/** What is said to be kept every year: "every year since 2015", "each year", "annually". */
-export const EVERY_YEAR = String.raw`every\s+(?:single\s+)?year|each\s+year|annually|yearly`;
-
 const ANNUAL_KEYWORD = new RegExp(
   String.raw`\b(?:(?:birthdays?|bdays?|b-days?|anniversary|anniversaries)${ONE_OFF_AFTER}|` +
     String.raw`birth ?date|date of birth|dob|born|name ?days?|memorial|passed away|died|death|` +

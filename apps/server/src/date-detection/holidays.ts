@@ -36,3 +36,9 @@ export const fixedHolidays: Parser = {
     return { day: holiday.day, month: holiday.month };
   },
 };
+
+// The names of the days everyone keeps, as a date's title gives them ("Christmas", "Boxing Day").
+const HOLIDAY_NAME = /^(?:christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|nye|hogmanay|easter(?: sunday| monday)?|good friday|halloween|bonfire night|valentine'?s(?: day)?)$/i;
+
+/** Whether a date's title names a holiday everyone keeps rather than an occasion of someone's own. */
+export const isHolidayName = (title: string): boolean => HOLIDAY_NAME.test(title.trim());

@@ -1,4 +1,5 @@
 import type { AskOptions, PersonContext } from '../ai-engine';
+import { isHolidayName } from '../../date-detection/holidays';
 import { interestNamed, isPastimeName } from './interest-words';
 import { FAVOURITE, LOVED } from './loved-things';
 import { asTold, freshNews, HARDSHIP, type News } from './news';
@@ -130,7 +131,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
     }
   }
   // "giving them to everyone for Christmas": a holiday everyone keeps is no occasion of theirs to ask about.
-  for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).filter(({ title }) => !PUBLIC_HOLIDAY.test(title)).slice(0, 1)) {
+  for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).filter(({ title }) => !isHolidayName(title)).slice(0, 1)) {
     const what = opensWithName(occasion.title, reader) ? occasion.title : spokenOccasion(occasion.title, portrait.person);
     topics.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false, portrait.dateStyle)}. Any plans yet?`]);
   }
@@ -142,7 +143,6 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   return topics;
 }
 
-const PUBLIC_HOLIDAY = /^(?:christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|nye|hogmanay|easter(?: sunday| monday)?|good friday|halloween|bonfire night|valentine'?s(?: day)?)$/i;
 const PROPER_NAME = /^(?:the )?\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}$/u;
 // "a keen birdwatcher", "a serious birder": the one who does it; the pastime's name asks better.
 const DOER = /\b(?:birdwatcher|birder|runner|climber|swimmer|cyclist|baker|knitter|gardener|golfer|painter|photographer|surfer|skier|hiker|cook)s?$/i;
