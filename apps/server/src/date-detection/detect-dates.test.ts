@@ -626,3 +626,28 @@ describe('detectDates: corrections, days of an event said a few words on, and da
     expect(datesIn('Christmas at Nan’s this year, all 23 of us.')).toEqual(['2025-12-25']);
   });
 });
+
+describe('detectDates: the day before, readings, the day news came, and times after a date', () => {
+  it('counts "the day before" back from the date just told, but keeps "the week before" a while to get ready', () => {
+    expect(datesIn("Mo's wedding is 22nd Aug and the nikkah is the day before")).toEqual(['2025-08-22', '2025-08-21']);
+    expect(datesIn("Her exam is on the 18th of this month, don't ring her the week before")).toEqual(['2025-06-18']);
+  });
+
+  it('keeps no day of a reading, nor the day news of another date came', () => {
+    expect(datesIn('bp was 142/88 this morning, doc wants it under 140/90')).toEqual([]);
+    expect(datesIn('temp was 38.4 last night, calpol at 2am')).toEqual([]);
+    expect(datesIn('The hearing got moved from 20 Jan 2026 to 3 Feb 2026, solicitor rang this morning')).toEqual(['2026-02-03']);
+    expect(datesIn("Daniel phoned yesterday to say he's going to propose")).toEqual(['2025-06-10']);
+  });
+
+  it('reads a dotted time after a date, an evening told after an apostrophe, and a note that opens on its day', () => {
+    expect(datesIn("Hannah's interview is Jan 14th, 11.20. She's sick with nerves")).toEqual(['2026-01-14']);
+    expect(datesIn("parents' evening next tuesday 5.40pm")).toEqual(['2025-06-17']);
+    expect(datesIn('the 14th is her last chemo!!! then scan in feb')).toEqual(['2025-06-14']);
+  });
+
+  it('reads Easter Sunday once, and a day and month after someone coming', () => {
+    expect(datesIn("easter sunday egg hunt at nana's, 20+ kids")).toEqual(['2026-04-05']);
+    expect(detectDates('boiler man coming 10/12 between 8 and 12', { now: NOW, timeZone: 'Europe/London' }).map((s) => s.date)).toEqual(['2025-12-10']);
+  });
+});

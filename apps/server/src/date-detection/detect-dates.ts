@@ -11,7 +11,7 @@ import { normaliseText } from './normalise-text';
 import { withNthWeekdays } from './nth-weekday';
 import { withOrdinalMonths } from './ordinal-days';
 import { withLeapDayYear } from './leap-day';
-import { isNumericDate, mentionKind } from './not-a-date';
+import { isMessageDay, isNumericDate, mentionKind } from './not-a-date';
 import { todayIn } from '@kindred/core/time-zone';
 import { CONFIDENCE, resolveDate, yearShiftIn } from './resolve-date';
 import { isTakenBack } from './taken-back';
@@ -81,17 +81,19 @@ function anchoredWeekday(previous: string, weekday: number, step: -1 | 1 | 'same
   return step === 'same' ? nextWeekday(addDays(previous, -1), weekday) : nextWeekday(previous, weekday, step);
 }
 
-// "the walima the day after", "round 5 three weeks after that": a day counted from the date just told, ending its clause.
-const COUNTED_AFTER = new RegExp(String.raw`\b(?:the\s+(day|week)|(${COUNT})\s+(days?|weeks?))\s+after(?:\s+that)?(?=\s*(?:[,.;:!?)\n—–-]|$))`, 'gi');
+// "the walima the day after", "round 5 three weeks after that", "the nikkah is the day before": a
+// day counted from the date just told, ending its clause.
+// A week before a date is a while to get ready ("don't ring her the week before"), not a day.
+const COUNTED_FROM = new RegExp(String.raw`\b(?:(?:the\s+(day|week)|(${COUNT})\s+(days?|weeks?))\s+after|the\s+day\s+(before))(?:\s+that)?(?=\s*(?:[,.;:!?)\n—–-]|$))`, 'gi');
 
 /**
- * The days counted after a date in the rest of its sentence, by phrases that start before `before`
- * (the next date): 1 for "the day after", 21 for "three weeks after that".
+ * The days counted from a date in the rest of its sentence, by phrases that start before `before`
+ * (the next date): 1 for "the day after", 21 for "three weeks after that", -1 for "the day before".
  */
-function countedAfter(text: string, from: number, sentenceEnd: number, before: number): { days: number; span: Span }[] {
-  return [...text.slice(from, sentenceEnd).matchAll(COUNTED_AFTER)].filter((match) => from + match.index < before).map((match) => {
-    const unit = match[1] ?? match[3]!;
-    const days = (match[1] ? 1 : countOf(match[2]!)) * (/^week/i.test(unit) ? 7 : 1);
+function countedFrom(text: string, from: number, sentenceEnd: number, before: number): { days: number; span: Span }[] {
+  return [...text.slice(from, sentenceEnd).matchAll(COUNTED_FROM)].filter((match) => from + match.index < before).map((match) => {
+    const unit = match[1] ?? match[3];
+    const days = unit === undefined ? -1 : (match[1] ? 1 : countOf(match[2]!)) * (/^week/i.test(unit) ? 7 : 1);
     return { days, span: { start: from + match.index, end: from + match.index + match[0].length } };
   });
 }
@@ -120,7 +122,7 @@ function keepFirstOfEachDate(suggestions: readonly DateSuggestion[]): DateSugges
 }
 
 // chrono joins a time of day to the date after it and loses the date ("Parents evening 1st Dec", "the first night, Dec 4th").
-const TIME_OF_DAY_LEAD = /^(?:morning|afternoon|evening|night),?\s+(?:on\s+)?(?=\S)/i;
+const TIME_OF_DAY_LEAD = /^\s*(?:morning|afternoon|evening|night),?\s+(?:on\s+)?(?=\S)/i;
 
 /** chrono's results, each date after a time of day read on its own. */
 function parseWith(parser: chrono.Chrono, text: string, reference: chrono.ParsingReference): chrono.ParsedResult[] {
@@ -168,7 +170,8 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
       const next = all[i + 1];
       const isFollowed = next !== undefined && (next.isRangeEnd || next.sentence.start === mention.sentence.start);
       return !isTakenBack(plain, mention.span, isFollowed);
-    });
+    })
+    .filter((mention, _, all) => !(mention.kind === 'relative' && all.length > 1 && isMessageDay(plain, mention.span.start)));
   if (mentions.length === 0) return [];
   const events = assignCues(plain, eventCues(plain), mentions, MAX_CUE_DISTANCE);
   const annuals = assignCues(plain, annualCues(plain), mentions, MAX_CUE_DISTANCE);
@@ -194,7 +197,7 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
       annual,
     };
     if (described === undefined) looselyLabelled.add(suggestion);
-    const counted = countedAfter(plain, mention.span.end, mention.sentence.end, mentions[i + 1]?.span.start ?? plain.length).map(({ days, span }): DateSuggestion => {
+    const counted = countedFrom(plain, mention.span.end, mention.sentence.end, mentions[i + 1]?.span.start ?? plain.length).map(({ days, span }): DateSuggestion => {
       const later = addDays(date, days);
       return { date: later, eventDescription: suggestionDescription(clauseDescription(plain, span), later), confidenceScore: CONFIDENCE.relative, dateType: 'ABSOLUTE', annual: false };
     });

@@ -84,6 +84,8 @@ const FROM_DAY_MONTH = new RegExp(String.raw`\b(from|between)\s+(\d{1,2})\s+(?=(
 const DOTTED_ISO_DATE = /\b(\d{4})\.(\d{2})\.(\d{2})\b/g;
 // "9 Feb, 10.40am": a time written with a dot, which chrono would read as the year 2010.
 const DOTTED_CLOCK = /\b(\d{1,2})\.([0-5]\d)(?=\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z]))/gi;
+// "jan 14th, 11.20": straight after a day and month, an hour and minutes too.
+const DOTTED_CLOCK_AFTER_DATE = new RegExp(String.raw`(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}|\b${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?)(,?\s+)([01]?\d|2[0-3])\.([0-5]\d)\b(?![\d%]|\.\d)`, 'gi');
 const DOTTED_DAY_MONTH = /\b(on|to|until|till|by|from|is)\s+(0?[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\b(?![.\d%])/gi;
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 // "in 2 wks", "3 mths": counted weeks and months in shorthand.
@@ -120,6 +122,7 @@ export function normaliseText(text: string): string {
     .replace(AGE_BEFORE_DATE, '$1, ')
     .replace(IN_TIME, (_, count: string, unit: string) => (/^year/i.test(unit) ? `${count} ${unit} from now` : `in ${count} ${unit}`))
     .replace(DOTTED_CLOCK, '$1:$2')
+    .replace(DOTTED_CLOCK_AFTER_DATE, '$1$2$3:$4')
     .replace(DOTTED_ISO_DATE, '$1-$2-$3')
     .replace(DOTTED_DAY_MONTH, '$1 $2/$3')
     .replace(TOMORROW_SHORTHAND, 'tomorrow')

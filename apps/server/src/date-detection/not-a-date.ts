@@ -19,6 +19,8 @@ const AGO_BEFORE = /\bago\s+$/i;
 const FIGURATIVE_BEFORE = /\b(?:like|as if|as though)(?:\s+(?:it|it's|it was|it were))?\s+$/i;
 // "the save the date came today": the day a card came is no day to keep; the day it saves is.
 const RECEIVED_BEFORE = /\bsave[- ]the[- ]date(?:\s+card)?\s+(?:came|arrived|landed|turned up)\s+$/i;
+// "bp was 142/88 this morning", "temp was 38.4 last night": the day of a reading is no day to keep.
+const READING_BEFORE = /\b(?:was|were|at|of)\s+\d+(?:[./]\d+)?\s*(?:%|°[cf]?|kg|lbs?|mmhg)?\s*$/i;
 // chrono tags the results it counted from the reference date ("for 3 days" included).
 const RELATIVE_TAGS = ['result/relativeDate', 'parser/ENCasualDateParser'];
 // Anywhere in the mention: chrono joins a time to its day ("7:30 tomorrow").
@@ -57,7 +59,7 @@ const OCCASION = [
   'appointment', 'appt', 'flight', 'housewarming', 'reunion', 'ceremony', 'graduation', 'day',
 ].join('|');
 const DAY_BEFORE = new RegExp(
-  String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|back|returning|returns|flying|flies|arriving|arrives|lands|leaving|leaves|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
+  String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|back|coming|returning|returns|flying|flies|arriving|arrives|lands|leaving|leaves|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
     String.raw`\b\d{1,2}/\d{1,2}\s+(?:or|and|&)|` +
     String.raw`\b(?:${OCCASION})(?:\s+(?:is|was)|\s*[,–—-])?)\s*$`,
   'i',
@@ -95,6 +97,13 @@ const isDayAndMonth = ([pair, first, second]: RegExpExecArray): boolean =>
   !ALL_THE_TIME.test(pair) && Math.max(Number(first), Number(second)) > 12 && Math.min(Number(first), Number(second)) <= 12;
 const LEADING_ZERO = /(?:^|[/.-])0[1-9]/;
 
+// "the hearing moved to 3 Feb, solicitor rang this morning": the day the news came, beside the day it
+// tells, is not kept; "Daniel phoned yesterday to say he's going to propose" is the only day told.
+const MESSAGE_BEFORE = /\b(?:rang|called|phoned|texted|emailed|e-mailed|messaged|wrote)\s+$/i;
+
+/** Whether a day counted from today only says when news came ("rang this morning"). */
+export const isMessageDay = (text: string, index: number): boolean => MESSAGE_BEFORE.test(text.slice(Math.max(0, index - 20), index));
+
 /** Whether a mention names its month by number only ("05/12", "12.12.26"), not by name. */
 export const isNumericDate = (spoken: string): boolean => NUMERIC_MONTH_DAY.test(spoken) && !MONTH_NAME.test(spoken);
 
@@ -112,7 +121,7 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
   const following = text.slice(result.index + result.text.length);
   if (TODAY_WORDS.test(spoken)) {
     const received = RECEIVED_BEFORE.test(text.slice(Math.max(0, result.index - 40), result.index));
-    return received || FIGURATIVE_BEFORE.test(before) || AGO_BEFORE.test(before) ? null : 'relative';
+    return received || READING_BEFORE.test(before) || FIGURATIVE_BEFORE.test(before) || AGO_BEFORE.test(before) ? null : 'relative';
   }
   if (RELATIVE_TAGS.some((tag) => tags.has(tag))) {
     if (AGO_TODAY.test(spoken) && TODAY_AFTER.test(following)) return 'relative';

@@ -49,7 +49,7 @@ const MOVABLE_HOLIDAYS: readonly { pattern: string; dayIn: (year: number) => str
   { pattern: String.raw`palm\s+sunday`, dayIn: fromEaster(-7) },
   { pattern: String.raw`good\s+friday`, dayIn: fromEaster(-2) },
   { pattern: String.raw`easter\s+monday`, dayIn: fromEaster(1) },
-  { pattern: String.raw`easter(?:\s+(?:sunday|day))?(?!\s+(?:egg|eggs|bunny|hunt|holidays?|break|weekend|monday)\b)`, dayIn: fromEaster(0) },
+  { pattern: String.raw`easter(?:\s+(?:sunday|day)|(?!\s+(?:egg|eggs|bunny|hunt|holidays?|break|weekend|monday|sunday|day)\b))`, dayIn: fromEaster(0) },
 ];
 const MOVABLE_HOLIDAY = new RegExp(String.raw`\b(?:${MOVABLE_HOLIDAYS.map(({ pattern }) => `(${pattern})`).join('|')})\b`, 'gi');
 

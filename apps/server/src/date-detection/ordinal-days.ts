@@ -8,6 +8,8 @@ import { tenseOfSpans, type Tense } from './tense';
 // so the month is written in before it parses ("on the 18th of December").
 
 const BARE_ORDINAL = /\b(on|by|until|till|til|to|before|after|from|for|of|is|'s|starts?|begins?|sorry,|mean|actually)\s+the\s+([1-9]|[12]\d|3[01])(st|nd|rd|th)\b(?!(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|week|weekend)|\s+(?:floor|storey|story|place|grade|year|time|row|round|attempt|try|day|birthday|anniversary|lap|hole|page|chapter|century|street|avenue|edition|draft|pick|generation|gen)\b)/gi;
+// "The 14th is her last chemo": a note that opens on a day of the month says what happens on it.
+const OPENING_ORDINAL = /(^|[.!?\n]\s*)(?=the\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\s+(?:is|'s|will be)\b)/gi;
 // "from the 3rd to the 5th of May", "start the 7th and finish on the 18th Dec".
 const RANGE_END = new RegExp(String.raw`^\s*(?:to|till|until|til|and|-)(?:\s+(?:finish|finishes|end|ends)(?:\s+on)?)?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}`, 'i');
 // "Pay day's the 28th so...": after "is", a day only where the clause ends with it ("she is the 2nd child" is a rank).
@@ -49,6 +51,7 @@ export function withOrdinalMonths(text: string, today: string): string {
   const [, month, day] = today.split('-').map(Number) as [number, number, number];
   const monthOf = (which: string) => MONTH_NAMES[(month - 1 + (/^next$/i.test(which) ? 1 : 0)) % 12];
   const named = text
+    .replace(OPENING_ORDINAL, '$1on ')
     .replace(OF_THIS_OR_NEXT_MONTH, (_, lead: string, which: string) => `${lead}${monthOf(which)}`)
     .replace(THIS_OR_NEXT_MONTH_ON, (_, which: string, onTheNth: string) => `${onTheNth} of ${monthOf(which)}`);
   const weekdayTenseOf = tenseOfSpans(named);
