@@ -201,9 +201,20 @@ function toldOf(predicate: readonly Token[]): readonly Token[] | null {
   return ['he', 'she'].includes(predicate[start]?.word ?? '') ? predicate.slice(start + 1) : null;
 }
 
+// "she and Marta broke up": a parting told of two, the other named beside the person.
+const PARTING = /^(?:broke|split|fell) (?:up|out)$/i;
+
+/** The person's parting with whoever the clause names beside them: "Broke up with Marta". */
+function withWhomParted(fact: Fact, clause: Clause, person: PersonWords): Fact {
+  const other = clause.subject.find((token, index) => index > 0 && clause.subject[index - 1]!.word === 'and' && is(token, 'Person') && !refersToPerson(token, person));
+  if (fact.list !== 'challenges' || !other || !PARTING.test(fact.text)) return fact;
+  const text = `${fact.text} with ${capitalise(other.text)}`;
+  return factOf('challenges', text, keyOf(text));
+}
+
 /** What a clause about the person says, and what they go without ("is diabetic so no sweets for him"). */
-function factsOfPerson(clause: Clause, reader: Reader): Fact[] {
-  const facts = factsTold(clause, reader);
+function factsOfPerson(clause: Clause, reader: Reader, person: PersonWords): Fact[] {
+  const facts = factsTold(clause, reader).map((fact) => withWhomParted(fact, clause, person));
   const without = clause.predicate.findIndex((token, index) => token.word === 'no' && is(clause.predicate[index + 1], 'Noun') && !is(clause.predicate[index + 1], 'Pronoun'));
   if (without < 0) return facts;
   const text = itemOf(clause.predicate.slice(without), true);
@@ -381,7 +392,9 @@ function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | unde
     if (!byPair && next && (interestNamed(next.word) ?? interestNamed(next.root)) === named) return;
     // "Gethin's been cooking for her": what someone else named does.
     const othersDoing = index >= clause.subject.length && isSomeoneNamed(clause);
-    if (!(involves || opensOnPastime(index)) || othersDoing || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index) || namesSomethingElse(clause.tokens, index)) return;
+    // "hates football": no pastime of theirs.
+    const isDisliked = DISLIKE_LEADS.has(clause.tokens[index - 1]?.word ?? '');
+    if (!(involves || opensOnPastime(index)) || isDisliked || othersDoing || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index) || namesSomethingElse(clause.tokens, index)) return;
     // "horror movies", "sci-fi books", "Nollywood films": the word before says which kind (a name
     // mid-sentence too, not one that opens it, nor the last word of a longer one: "West End musicals").
     const before = clause.tokens[index - 1];
@@ -424,7 +437,7 @@ export function extractFacts(clauses: readonly Clause[], person: PersonWords, re
   const facts = clauses.flatMap((given, index) => {
     const clause = toldByOthers(given, person) ?? given;
     const told =
-      clause.kind === 'person' ? factsOfPerson(clause, reader)
+      clause.kind === 'person' ? factsOfPerson(clause, reader, person)
       : clause.kind === 'possessed' ? factsOfPossession(clause)
       : clause.kind === 'together' ? factsOfTogether(clause)
       : clause.kind === 'me' ? factsOfMine(clause, person)

@@ -56,6 +56,7 @@ export const CHALLENGE_CUES: readonly Cue[] = [
   cue('worried|worry|worries|worrying|anxious|stressed|nervous|scared|afraid|terrified|frightened|upset|overwhelmed|concerned|panicking'),
   cue('having|had|has', 'back|knee|money|health|sleep|heart|stomach|memory|marriage|fertility', 'problems|issues|trouble'),
   cue('shaken|devastated|gutted|heartbroken|shattered|rattled'),
+  cue('broke|split|splitting|breaking', 'up'),
   cue('lonely|homesick|depressed|exhausted|burnt|burned|sick|ill|unwell|injured|grieving|heartbroken|unemployed|broke'),
   cue('juggle|juggles|juggling'),
   cue('laid', 'off'),

@@ -1,20 +1,24 @@
 import { factOf, keyOf, toldFact, type Fact } from './fact-item';
-import { isWritersOwn } from './writers-own';
+import { isSomeoneElses, isWritersOwn } from './writers-own';
 
 // What someone hopes for and what they struggle with, found by the words that say it wherever the
 // clause reader could not tie them to a subject: "wants to open his own studio one day", "her dream
 // trip is Costa Rica", "his eyesight has got so bad", "rent went up £200/month".
 
-const HOPE = /\b(?:wants? to|(?:has )?decided(?:, [^,]{1,15},)? to|learning|hop(?:es|ing) to|plans? to|planning (?:to|a|an|her|his|their)|signed up (?:for|to)|aims? to|aiming to|dreams? of|dreaming of|would love to|'d love to|saving (?:up )?for|working towards?|determined to|keeps saying (?:she|he|they)'ll|thinking (?:about|of))\s+([^.;!?\n,—–()]{3,60})/giu;
+const HOPE = /\b(?:wants? to|(?:has )?decided(?:, [^,]{1,15},)? to|learning|hop(?:es|ing) to|plans? to|planning (?:to|a|an|her|his|their)|signed up (?:for|to)|aims? to|aiming to|dreams? of|dreaming of|would love to|'d love to|saving (?:up )?for|working towards?|determined to|keeps saying (?:she|he|they)'ll|thinking (?:about|of)|talk(?:s|ed|ing)?(?: [a-z]+){0,3} about(?= [a-z]+ing\b))\s+([^.;!?\n,—–()]{3,60})/giu;
 const DREAM = /\b(?:her|his|their)\s+dream\s+(trip|job|holiday|home|house|car|destination)\s+is\s+([^.;!?\n,—–()]{2,40})/giu;
 // A note that names its hope before a colon: "Long-term goal: open her own practice", "Big dream: cycling to Rome".
 const NAMED_HOPE = /(?:^|[.!?\n]\s*)((?:[\p{L}-]+\s+)?(?:goal|dream|ambition|plan|project|wish)s?\s*:\s+[^.;!?\n]{3,80})/giu;
+// "level 3 exam in march", "mocks start next week": an exam ahead is something to pass.
+const EXAM_KIND = String.raw`(?:level|grade|year|maths?|english|science|history|french|spanish|german|chemistry|physics|biology|music|piano|theory|final|mock|bar|board|entrance|\d+)`;
+const EXAM_AHEAD = new RegExp(String.raw`\b((?:${EXAM_KIND}\s+){0,2}(?:exams?|mocks|finals|gcses|a-levels|viva|resits?|audition|driving test|theory test))\s+(?:is\s+|are\s+)?(?:in|on|next|this|coming up|starts?|soon)\b`, 'giu');
+const DONE_BEFORE = /\b(?:passed|failed|sat|after|results?|smashed|aced|nailed)\s+(?:\S+\s+){0,2}$/iu;
 // "the landlord wants to", "the kids hope to": what someone else in the clause hopes.
 const SOMEONE_ELSE_HOPES = /\bthe\s+[\p{L}-]+\s+$/iu;
 // Trouble named by a noun or a state, with what the clause says of it.
-const TROUBLE = String.raw`\b(eyesight|hearing|memory|stent|separated|separation|divorce|divorcing|broke up|break-up|breakup|skint|money worries|debt|rent|cost of living|panic attacks?|long covid|bed rest|hamstring|knees?|hips?|blood pressure|heart (?:scare|attack|condition|trouble|op|surgery|problems?)|sleep|sleeping (?:badly|terribly|poorly)|back pain|bad back|cancer|chemo|burnout|burnt out|burned out|low|insomnia|can't sleep|not sleeping|lonely|grief|grieving|redundan\w*|laid off|struggling|forgetful|forgetting|visa|sugar levels?|blood sugar|cholesterol|bp)\b`;
+const TROUBLE = String.raw`\b(eyesight|hearing|memory|stent|separated|separation|divorce|divorcing|break-up|breakup|skint|money worries|debt|rent|cost of living|panic attacks?|long covid|bed rest|hamstring|knees?|hips?|blood pressure|heart (?:scare|attack|condition|trouble|op|surgery|problems?)|sleep|sleeping (?:badly|terribly|poorly)|back pain|bad back|cancer|chemo|burnout|burnt out|burned out|low|insomnia|can't sleep|not sleeping|lonely|grief|grieving|redundan\w*|laid off|struggling|forgetful|forgetting|visa|sugar levels?|blood sugar|cholesterol|bp)\b`;
 // Conditions named on their own: "her knees are bad, arthritis", "He has dyslexia", "his ADHD meds".
-const CONDITION = String.raw`migraines?|tinnitus|eczema|psoriasis|vertigo|gout|macular degeneration|glaucoma|cataracts?|ulcers?|ibs|flare-ups?|menopause|insomnia|arthritis|sciatica|dementia|dyslexi[ac]|dyspraxia|adhd|autism|asthma|epilepsy|diabetes|crohn's|endometriosis|fibromyalgia|bypass`;
+const CONDITION = String.raw`imposter syndrome|impostor syndrome|migraines?|tinnitus|eczema|psoriasis|vertigo|gout|macular degeneration|glaucoma|cataracts?|ulcers?|ibs|flare-ups?|menopause|insomnia|arthritis|sciatica|dementia|dyslexi[ac]|dyspraxia|adhd|autism|asthma|epilepsy|diabetes|crohn's|endometriosis|fibromyalgia|bypass`;
 const CONDITION_ALONE = new RegExp(String.raw`^(?:${CONDITION})$`, 'iu');
 // Trouble named by words that need no state to be one: "had a seizure", "petrified of flying".
 const TROUBLE_ALONE = new RegExp(
@@ -52,6 +56,11 @@ export function hopesOf(text: string): Fact[] {
     facts.push(toldFact('goals', match[0].trim()));
   }
   for (const match of text.matchAll(NAMED_HOPE)) facts.push(toldFact('goals', match[1]!.trim()));
+  for (const match of text.matchAll(EXAM_AHEAD)) {
+    const before = text.slice(Math.max(0, match.index - 30), match.index);
+    if (isWritersOwn(text, match.index) || isSomeoneElses(text, match.index) || DONE_BEFORE.test(before)) continue;
+    facts.push(toldFact('goals', match[1]!.replace(/^(?:the|her|his|their)\s+/i, '')));
+  }
   for (const match of text.matchAll(DREAM)) {
     const said = `Dream ${match[1]!.toLowerCase()}: ${match[2]!.trim()}`;
     facts.push(factOf('goals', said, keyOf(said)));

@@ -36,7 +36,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Bowls: ['bowls', 'lawn bowls', 'bowling'],
   'Kapa haka': ['kapa haka', 'haka'],
   'Board games': ['board games', 'boardgames', 'backgammon', 'tavla'],
-  Gaming: ['gaming', 'gamer', 'video games', 'minecraft', 'fortnite', 'xbox', 'playstation'],
+  Gaming: ['gaming', 'gamer', 'video games', 'minecraft', 'fortnite', 'xbox', 'playstation', 'fifa', 'ps5', 'roblox', 'nintendo'],
   Puzzles: ['puzzles', 'crosswords', 'crossword', 'sudoku', 'jigsaw'],
   Pottery: ['pottery', 'ceramics'],
   Knitting: ['knitting', 'knit', 'knits', 'knitter', 'crochet', 'crocheting'],

@@ -75,6 +75,10 @@ const PROMOTED = new RegExp(String.raw`(?<!\b(?:i|i've|i've been|i was|i got|we)
 // "Retired engineer and still fixes everyone's boilers", "a retired chemistry teacher" (not "I'm a retired nurse").
 const RETIRED_JOB = new RegExp(String.raw`(?<!\b(?:i|i'm|i am|me|we)\s+(?:an?\s+)?)\b(retired\s+${DESCRIBED}(?:${JOB}))(?![\p{L}-])`, 'giu');
 
+// "electrical apprenticeship going well", "his plumbing apprenticeship": an apprentice of that trade.
+const APPRENTICESHIP = /(?<!\b(?:i|i'm|my|me|we|our)\s+(?:\S+\s+)?)\b(?:(?:her|his|their|an?|the)\s+)?(?:([\p{L}-]+)\s+)?apprenticeship\b/giu;
+const NOT_A_TRADE = /^(?:her|his|their|an?|the|doing|started|starting|finished|new|my|our|an|first|second|third|year|degree)$/i;
+
 const JOB_NOTE = new RegExp(String.raw`^${NOTE_JOB}(?=\s+(?:by day|by trade|for|at|with|in|on)\b|\s*$)`, 'iu');
 
 /** Whether a phrase names a job rather than something that happened: "sound engineer by day at the BBC". */
@@ -97,6 +101,7 @@ export function occupationsOf(text: string, person: PersonWords): Fact[] {
     ...(/\b(?:job|promotion)\b/i.test(text) ? [...text.matchAll(JOB_AFTER_NEWS)].map((match) => match[1]!) : []),
     ...(/\bretired\b/i.test(text) ? [...text.matchAll(RETIRED_JOB)].map((match) => match[1]!) : []),
     ...[...text.matchAll(POST)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])!),
+    ...(/apprenticeship/i.test(text) ? [...text.matchAll(APPRENTICESHIP)].map((match) => (match[1] && !NOT_A_TRADE.test(match[1]) ? `${match[1]} apprentice` : 'apprentice')) : []),
   ];
   for (const said of jobs) {
     const job = said.toLowerCase().replace(/\s+/g, ' ');

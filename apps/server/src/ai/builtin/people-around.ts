@@ -22,6 +22,8 @@ const AGE_OR_KIND = String.raw`(?:(?:new|little|baby|big|younger|older|eldest|yo
 // A name: a word that is not a sentence's first word of some other kind; `add` checks its capital.
 const NAME = String.raw`(\p{Lu}[\p{L}'-]+)`;
 const NOT_NAMES = new Set(['The', 'And', 'But', 'She', 'He', 'They', 'His', 'Her', 'Their', 'Who', 'Is', 'Was', 'Has', 'Had', 'I', 'We', 'It', 'So', 'Just', 'Now', 'Then', 'Still']);
+// "she and marta broke up": the partner is now an ex.
+const PARTED = /\b(?:divorced|divorcing|split up|broke up)\b/i;
 const PARTNERED = /\b(?:(?:son|daughter|kids|children|baby|twins|boys|girls)\b(?!\s+(?:and|&))|wedding|anniversary|married|marry|engaged|expecting|honeymoon|had (?:the|a|their|another)\s+(?:(?:first|second|third|\d(?:st|nd|rd|th))\s+)?baby|lost the baby|lost their baby|pregnant|ivf|separated|divorced|divorcing|split up|broke up|moved in together|booked the|bought a house|bought their first)\b/i;
 const CHILDREN = String.raw`(?:kids|children|sons|daughters|twins|girls|boys|grandkids|grandchildren)`;
 
@@ -99,7 +101,7 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
     const pair = personRegExp(person, String.raw`\b(?:{person}|she|he|her|him)\s+(?:and|&|\+|n)\s+(?:(?:mom|mum|dad)\s+\()?([\p{L}][\p{L}'-]+?)(?:'s)?\b`, 'iu').exec(sentence);
     const name = pair?.[1];
     // Texting in lower case ("jose + marisol are expecting") writes the partner's name that way too.
-    if (name && !/^(?:i|me|my|we|her|his|their|the|a|an|mom|mum|dad|mother|father|sister|brother|friends?)$/i.test(name)) add('partner', capitalise(name));
+    if (name && !/^(?:i|me|my|we|her|his|their|the|a|an|mom|mum|dad|mother|father|sister|brother|friends?)$/i.test(name)) add(PARTED.test(sentence) ? 'ex' : 'partner', capitalise(name));
   }
   return facts;
 }

@@ -298,6 +298,33 @@ describe('builtin summarisePerson', () => {
     expect(await attributes('Dev is allergic to penicillin.')).toContain('Allergic to penicillin');
   });
 
+  it('lists a parting with who it was, and the partner as an ex', async () => {
+    const summary = await engine.summarisePerson(personWith(["she and marta broke up. 6 years. inês is on my sofa til she finds somewhere."], { name: 'Inês' }));
+    expect(summary.challenges).toContain('Broke up with Marta');
+    expect(summary.relationship_insights).toContain('Ex Marta');
+    expect(summary.relationship_insights).not.toContain('Partner Marta');
+  });
+
+  it('keeps a disliked sport, a passed exam and a team in lower case where they belong', async () => {
+    const gary = await engine.summarisePerson(personWith(['gary hates football, which made him very unpopular at our wedding'], { name: 'Gary' }));
+    expect(gary.interests).not.toContain('Football');
+    const olu = await engine.summarisePerson(personWith(['olu passed SBL!!! the hardest acca paper.', 'imposter syndrome big time after the quarter-end meeting.', 'chelsea season ticket holder, don\'t schedule anything on matchday saturdays'], { name: 'Olu' }));
+    expect(olu.challenges).not.toContain('Passed SBL');
+    expect(olu.challenges.join(' ')).toMatch(/imposter syndrome/i);
+    expect(olu.interests).toContain('Chelsea');
+  });
+
+  it('lists an exam ahead and a plan talked about as goals, an apprenticeship as who they are, and a note that rules a food out', async () => {
+    const jonah = await engine.summarisePerson(personWith(['electrical apprenticeship going well. level 3 exam in march', 'she passed the exam in june'], { name: 'Jonah' }));
+    expect(jonah.goals).toContain('Level 3 exam');
+    expect(jonah.goals.join(' ')).not.toMatch(/passed/i);
+    expect(jonah.personal_attributes).toContain('Electrical apprentice');
+    const sam = await engine.summarisePerson(personWith(['sam talked all the way about doing the west highland way next may.', 'NO CORIANDER EVER. he can taste it at 40 paces', 'No news yet.'], { name: 'Sam' }));
+    expect(sam.goals.join(' ')).toMatch(/west highland way/i);
+    expect(sam.preferences).toContain('No coriander');
+    expect(sam.preferences.join(' ')).not.toMatch(/news/i);
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

@@ -31,6 +31,8 @@ const CONDITION_WORDS = CONDITIONS.map((condition) => [condition, wholeWord(cond
 const DIET_WORDS = DIETS.map((diet) => [diet, wholeWord(diet)] as const);
 // A diet that is a way of life says who they are as well as what to cook for them: "Sam's vegan now".
 const WAYS_OF_LIFE = new Set(['vegetarian', 'vegan', 'pescatarian', 'teetotal', 'teetotaller', 'teetotaler']);
+// "No news yet.", "No idea!": nothing ruled out.
+const NOT_RULED_OUT = /^(?:news|idea|clue|word|reply|answer|sign|luck|change|update|plans|time|way|chance|problem|worries|rush|pressure|comment)\b/u;
 const item = (list: FactList, text: string) => factOf(list, capitalise(text), keyOf(text));
 // What they react to is a fact about them, among who they are, and what a meal or a gift must respect.
 const allergyItems = (what: string) => [item('preferences', `Allergic to ${what}`), item('personal_attributes', `Allergic to ${what}`)];
@@ -73,6 +75,11 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   // "No gluten", "no alcohol", "so no sweets", "no more perfume please": what they do not eat, drink or want.
   for (const match of lower.matchAll(/(?<![\p{L}])(?:no|zero|never any)\s+(?:more\s+)?(gluten|dairy|alcohol|meat|pork|beef|fish|shellfish|nuts|peanuts|sugar|caffeine|coffee|booze|sweets|cake|chocolate|salt|onions?|garlic|perfume|spicy food|red meat)\b/gu)) {
     if (notWriters(match.index)) facts.push(item('preferences', `No ${match[1]}`));
+  }
+  // "NO CORIANDER EVER.", "No mushrooms!": a note that is only the thing ruled out.
+  for (const match of lower.matchAll(/(?:^|[.!?\n]\s*)no\s+([\p{L}-]{3,}(?:\s+(?!ever\b)[\p{L}-]{3,})?)(?:,?\s+ever)?\s*(?:[.!?\n]|$)/gu)) {
+    const ruledOut = item('preferences', `No ${match[1]}`);
+    if (!NOT_RULED_OUT.test(match[1]!) && !facts.some((fact) => fact.key === ruledOut.key)) facts.push(ruledOut);
   }
   // "turned 70 in May", "turns 40 next year", "is 84 now": their age.
   for (const match of text.matchAll(/\b(turned|turns|turning|(?:he|she)(?:'s|’s|\s+is))\s+(\d{1,3})(?=\s+(?:now|today|this|next|last|in|on|and|but|not)\b|\s*[,.;!?]|$)/giu)) {
@@ -139,8 +146,10 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   }
   // "Arsenal season ticket holder for fifteen years".
   // A team is named as written, for the gifts and questions that mention it.
-  for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+season[- ]ticket/gu)) {
-    if (notWriters(match.index)) facts.push({ ...item('interests', match[1]!), mention: match[1]! });
+  // A note may open on the team in lower case: "chelsea season ticket holder".
+  for (const match of text.matchAll(/(?:\b(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)|(?:^|[.!?\n]\s*)([\p{L}-]+))\s+season[- ]ticket/gu)) {
+    const team = capitalise((match[1] ?? match[2])!);
+    if (notWriters(match.index)) facts.push({ ...item('interests', team), mention: team });
   }
   for (const match of text.matchAll(/\b(?:big|really|very|super|totally|seriously|well)\s+into\s+([^.;!?\n]+)/giu)) {
     const thing = thingAfter(match[1]!);

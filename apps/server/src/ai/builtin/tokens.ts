@@ -40,6 +40,8 @@ const DANGLING = new Set([
 
 /** Whether a phrase may end on this token without reading as cut off. */
 export function canEndOn(token: Token): boolean {
+  // "broke up", "gave up": the particle ends its verb.
+  if (is(token, 'Particle')) return true;
   if (DANGLING.has(token.word)) return false;
   return !is(token, 'Determiner') && !is(token, 'Preposition') && !is(token, 'Conjunction') && !is(token, 'Auxiliary');
 }

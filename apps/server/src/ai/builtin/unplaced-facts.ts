@@ -27,13 +27,16 @@ const WRITER_AS_OBJECT = new Map([['me', 'you'], ['my', 'your'], ['our', 'your']
 // A verbless note that only rates what came before ("super stressful", "so proud").
 const RATINGS = new Set(['so', 'super', 'very', 'really', 'bit', 'a', 'such', 'totally', 'quite', 'pretty', 'absolutely']);
 
+// The words after "passed" that make it a death: "passed away", "passed in May", "passed peacefully".
+const LOSS_AFTER = new Set(['away', 'on', 'in', 'last', 'peacefully', 'recently', 'suddenly', 'yesterday', 'today', 'this', 'at', 'after', 'before', 'overnight', 'just']);
+
 const wordsOf = (tokens: readonly Token[]) => tokens.flatMap((token) => [token.word, token.root]);
 
 function tellsTrouble(tokens: readonly Token[]): boolean {
   // "can't read the newspaper anymore", "won't admit he needs a hearing aid": what they cannot do.
   const cannot = tokens.some((token, index) => ['can', 'could', 'will'].includes(token.word) && tokens[index + 1]?.word === 'not');
-  // "Dad passed in May" is a loss; "passed her driving test" is an exam.
-  const lost = tokens.some((token, index) => token.word === 'passed' && !is(tokens[index + 1], 'Determiner') && !is(tokens[index + 1], 'Possessive'));
+  // "Dad passed in May" is a loss; "passed her driving test" and "passed SBL" are exams.
+  const lost = tokens.some((token, index) => token.word === 'passed' && (tokens[index + 1] === undefined || LOSS_AFTER.has(tokens[index + 1]!.word)));
   return cannot || lost || wordsOf(tokens).some((word) => TROUBLE_STATES.has(word) || TROUBLES.has(word) || (word.length > 6 && MEDICAL.test(word)));
 }
 
