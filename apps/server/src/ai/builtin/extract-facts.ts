@@ -227,7 +227,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   if (clause.predicate.length === 0) {
     // "Big into cycling", "mad into fishing": past the words of how much, what they are into.
     const into = clause.tokens.findIndex((token, index) => index < 3 && token.word === 'into');
-    if (into >= 0 && clause.tokens.slice(0, into).every((token) => INTENSIFIERS.has(token.word) || FAN_INTENSIFIERS.has(token.word) || PASSIONS.has(token.word))) {
+    // "crawled backwards, into the sofa": a place gone into, not a pastime.
+    const isPlace = into === 0 && is(clause.tokens[1], 'Determiner');
+    if (into >= 0 && !isPlace && clause.tokens.slice(0, into).every((token) => INTENSIFIERS.has(token.word) || FAN_INTENSIFIERS.has(token.word) || PASSIONS.has(token.word))) {
       return [interestFact(clause.tokens.slice(into + 1), null)];
     }
     return factsOfBeing(clause.tokens);
@@ -392,9 +394,12 @@ function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | unde
     if (!byPair && next && (interestNamed(next.word) ?? interestNamed(next.root)) === named) return;
     // "Gethin's been cooking for her": what someone else named does.
     const othersDoing = index >= clause.subject.length && isSomeoneNamed(clause);
-    // "hates football": no pastime of theirs.
+    // "hates football": no pastime of theirs; "isla's reading", "dad's golf": someone else's.
     const isDisliked = DISLIKE_LEADS.has(clause.tokens[index - 1]?.word ?? '');
-    if (!(involves || opensOnPastime(index)) || isDisliked || othersDoing || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index) || namesSomethingElse(clause.tokens, index)) return;
+    // ("isla's reading" is read as "isla is reading": someone else doing it.)
+    const [doer, owner] = [clause.tokens[index - 2], clause.tokens[index - 1]];
+    const isOthers = owner !== undefined && (/['’]s$/.test(owner.text) ? !refersToPerson(owner, person) : owner.word === 'is' && is(doer, 'Person') && !refersToPerson(doer!, person));
+    if (!(involves || opensOnPastime(index)) || isDisliked || isOthers || othersDoing || refersToPerson(token, person) || ofSomeoneElse(clause.tokens, index) || namesSomethingElse(clause.tokens, index)) return;
     // "horror movies", "sci-fi books", "Nollywood films": the word before says which kind (a name
     // mid-sentence too, not one that opens it, nor the last word of a longer one: "West End musicals").
     const before = clause.tokens[index - 1];

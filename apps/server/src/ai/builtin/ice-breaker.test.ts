@@ -304,4 +304,19 @@ describe('builtin iceBreaker', () => {
     expect(await lead("Maya's decree absolute came through.")).toMatch(/decree absolute/);
     expect(await lead('Maya is on statins now for her blood pressure.')).toMatch(/statins/);
   });
+
+  it('leads with an operation nobody is named with as ahead when it is booked, and one that went well as good news', async () => {
+    const lead = (text: string) => engine.iceBreaker(personWith([text, 'Maya loves pottery.'], { name: 'Maureen', relationship: 'Mum' }));
+    expect(await lead("mum rang - hip op date is through!! 14th jul at the royal derby. she's pretending not to be nervous")).toMatch(/^Hey Maureen, I know your hip op date is through\./);
+    expect(await lead('Maureen rang. Knee replacement is finally booked at Lewisham.')).toMatch(/I know your knee replacement is finally booked/);
+    expect(await lead("Maureen's biopsy came back benign!")).toMatch(/I'm still smiling that your biopsy came back benign/);
+    expect(await lead("Maureen's dad died on 3 June, funeral is on the 20th.")).toMatch(/thinking about you since your dad died/);
+    expect(await lead('Maureen rang. Efua had the baby!')).not.toMatch(/your Efua/);
+  });
+
+  it('asks about no rule or number as a moment to remember', async () => {
+    const sam = personWith(['NO CORIANDER EVER. he can taste it at 40 paces', '92 in march!! born 1935 he reminded me'], { name: 'Sam' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(sam, { ask })));
+    expect(asks.join('\n')).not.toMatch(/thinking about the (?:no coriander|92)/i);
+  });
 });

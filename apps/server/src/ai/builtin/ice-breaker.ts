@@ -180,7 +180,8 @@ function isMoment(said: string): boolean {
 // about wine", "the bit of a Luddite", "the widower since 2018": what someone is, not what happened.
 // "the lunch w you at...": a title cut mid-phrase.
 // "the before any conversation", "the for your ninth birthday": a title that lost its head noun.
-const NOT_A_MOMENT = /(?:^|\s)w\/?(?:\s|$)|\byou$|^the (?:very|bit|quite|so|really|widow|widower|retired|loves|likes|hates|before|after|for|to|of|with|and|but|when|while|since|until|during|about|from|in|on|at)\b|\btold me\b/i;
+// "the no coriander ever", "the 92 in March", "the 22 wks pregnant": a rule or a number, not a moment.
+const NOT_A_MOMENT = /(?:^|\s)w\/?(?:\s|$)|\byou$|^the (?:no|\d+ (?:in|wks?|weeks?|months?|years?|yrs?))\b|^the (?:very|bit|quite|so|really|widow|widower|retired|loves|likes|hates|before|after|for|to|of|with|and|but|when|while|since|until|during|about|from|in|on|at)\b|\btold me\b/i;
 
 /** "since you said you're diabetic (type 2. How are you": words cut inside an aside end before it. */
 const withoutOpenAside = (text: string): string => text.replace(/\s*\([^)]*?(?=[.!?](?:\s|$))/g, '');

@@ -87,6 +87,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Narrowboats: ['narrowboat', 'narrowboats', 'canal boat'],
   Orienteering: ['orienteering'],
   Walking: ['rambling', 'hillwalking', 'munro', 'munros'],
+  'Horse riding': ['horse riding', 'horseriding', 'riding lesson', 'riding lessons', 'showjumping', 'dressage', 'pony club', 'equestrian'],
 };
 
 /** Every word and phrase that names a pastime. */
@@ -109,6 +110,9 @@ const NOT_PASTIME_AFTER = new Set(['day', 'beans', 'bean']);
 const NOT_PASTIME_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['writing', new Set(['in'])],
   ['garden', new Set(['back', 'front', 'rear'])],
+  // A person who cooks ("the cook, the goat") and a pony ridden ("jumped 90cm on domino").
+  ['cook', new Set(['the'])],
+  ['domino', new Set(['on', 'rode', 'riding'])],
   // An errand, not a run: "the school run", "a thrift run".
   ['run', new Set(['school', 'thrift', 'supermarket', 'shop', 'shopping', 'food', 'beer', 'milk', 'coffee', 'test', 'dry', 'trial', 'print', 'tip', 'airport', 'it'])],
   ['running', new Set(['it', 'kept', 'keeps', 'keep'])],

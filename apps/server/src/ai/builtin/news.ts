@@ -8,7 +8,7 @@ import { prepareText } from './prepare-text';
 import { inSecondPerson, opensSubjectless, swapPronoun, YOU_AGREES } from './second-person';
 import { withoutTimePhrases } from './time-phrases';
 import type { Token } from './nlp';
-import { is, renderTokens } from './tokens';
+import { is, lowerFirst, renderTokens } from './tokens';
 import { othersPronoun, type Voice } from './voice';
 
 /**
@@ -46,6 +46,10 @@ export const asTold = (spoken: string) => spoken.toLowerCase().replace(/\byour\b
 const EXCLAIMED: [NewsKind, RegExp] = ['joy', /!/];
 const FUTURE = /\b(will|going to|gonna|next|tomorrow|upcoming|soon|in \w+ (days|weeks)|decided to|planning to|plans to|thinking (about|of)|considering)\b|\b(is|are|'s) (starting|moving|flying|leaving|sitting|taking|running|having|selling|retiring|quitting|resigning|stepping|going|coming|visiting|finishing|graduating|emigrating|relocating|competing|performing)\b/;
 
+const BOOKED = /\b(?:is|are|'s|been) (?:finally |now )?(?:booked|scheduled)\b/;
+// "biopsy came back benign", "op went well": hard news that ended well is good news.
+const WENT_WELL = /\b(?:benign|all clear|cancer free|in remission|went well|went fine|clear scan|no cancer)\b/;
+
 // "retiring in March": a month named with "in" or "from" is one ahead, unless the clause tells it done ("retired in March").
 const IN_MONTH = /\b(in|from) (january|february|march|april|may|june|july|august|september|october|november|december)\b/;
 
@@ -67,6 +71,10 @@ function timingOf(memory: MemoryFacts, clause: Clause, today: string, kind: News
     if (dates.length > 0) return dates.some((date) => date >= today) ? 'ahead' : 'done';
     return daysBetween(memory.createdAt.toISOString().slice(0, 10), today) <= 7 ? 'ahead' : 'done';
   }
+  // "hip op date is through!! 14th jan": a hard thing still to come is asked about as ahead.
+  // ("Dad died on 3 June, funeral on the 20th": a loss told done stays one; "hip op is finally booked" lies ahead.)
+  const isBooked = BOOKED.test(text) || (dates.some((date) => date >= today) && !clause.predicate.some((token) => is(token, 'PastTense')));
+  if (kind === 'hardship' && isBooked) return 'ahead';
   return kind === 'ahead' ? null : 'past';
 }
 
@@ -93,6 +101,17 @@ function spokenClause(clause: Clause, reader: Reader): string | null {
   const together = clause.kind === 'person' ? togetherWith(clause.subject) : null;
   return said && together ? said.replace(/^you\b/, `you and ${together}`) : said;
 }
+
+/**
+ * A clause whose subject is a thing owned by nobody named: "hip op date is through", "Knee
+ * replacement is booked"; not "the vet said", "Tilly sent" or "Efua had the baby" (a name the
+ * tagger does not know is written with a capital, a thing in lower case).
+ */
+const isUnowned = (clause: Clause) =>
+  clause.kind === 'other' && clause.predicate.length > 0 && clause.subject.some((token) => is(token, 'Noun') && /^\p{Ll}/u.test(token.text)) &&
+  clause.subject.every((token, index) => (index === 0 || !/^\p{Lu}/u.test(token.text)) && !is(token, 'Person') && !is(token, 'ProperNoun') && !is(token, 'Pronoun') && !is(token, 'Possessive') && !is(token, 'Actor'));
+// The unwritten owner an unowned clause is read with: the person's own.
+const POSSESSOR: Token = { text: '', word: 'their', root: 'their', pre: '', post: ' ', tags: new Set(['Possessive']) };
 
 const JOINS = new Set(['and', '&']);
 const TOGETHER_MAX_WORDS = 3;
@@ -172,13 +191,16 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
         const said = renderTokens(withoutTimePhrases(clause.tokens));
         if (cue && said.split(' ').length >= 3) return { kind: cue[0], spoken: said, isAhead: false };
       }
-      if (!aboutPerson(clause) || isSomeoneElse(clause, voice)) continue;
+      // "mum rang - hip op date is through!!": in the newest memory, an event nobody is named with is theirs.
+      const theirs = isNewest && isUnowned(clause) && clauses.some((other) => other.kind === 'person' || other.kind === 'possessed');
+      const about = theirs ? { ...clause, kind: 'possessed' as const, subject: [POSSESSOR, ...clause.subject.map((token, at) => (at === 0 ? { ...token, text: lowerFirst(token.text) } : token))] } : clause;
+      if (!aboutPerson(about) || isSomeoneElse(about, voice)) continue;
       // "Lily lost her first tooth tonight!!": what the newest memory exclaims about them is news, named by no cue word.
       const exclaimed = isNewest && /!/.test(clause.tokens.at(-1)?.post ?? '') && clause.predicate.some((token) => is(token, 'PastTense') || token.word === 'got');
       const cues = CUES.filter(([, pattern]) => pattern.test(text));
       if (cues.length === 0 && !exclaimed) continue;
       // "their bar exam" of someone the memories call they: "your bar exam".
-      const told = spokenClause(clause, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');
+      const told = spokenClause(about, reader)?.replace(voice.pronoun === 'they' ? /\b(their)\b/g : /$^/g, 'your');
       const spoken = told && agreeWithYou(told);
       // "you a retired postman": a clause that says what they are, its "is" lost, is no news.
       if (!spoken || /^you (?:a|an|the)\b/i.test(spoken)) continue;
@@ -187,7 +209,8 @@ export function freshNews(memories: readonly MemoryFacts[], person: PersonWords,
       // A day of the month read away as time ("your nativity is on the 12th") still says it lies ahead.
       const heard = asTold(spoken);
       const named = cues.find(([, pattern]) => pattern.test(heard));
-      const cue = named ?? (DAY_OF_MONTH.test(text) ? cues.find(([kind]) => kind === 'ahead') : undefined) ?? (exclaimed ? EXCLAIMED : undefined);
+      const found = named ?? (DAY_OF_MONTH.test(text) ? cues.find(([kind]) => kind === 'ahead') : undefined) ?? (exclaimed ? EXCLAIMED : undefined);
+      const cue: [NewsKind, RegExp] | undefined = found && found[0] === 'hardship' && WENT_WELL.test(heard) ? ['joy', WENT_WELL] : found;
       // "you retired" says it all in two words; without its news word, a clause needs three.
       if (!cue || spoken.split(' ').length < (named ? 2 : 3)) continue;
       const timing = timingOf(memory, clause, today, cue[0]);

@@ -325,6 +325,16 @@ describe('builtin summarisePerson', () => {
     expect(sam.preferences.join(' ')).not.toMatch(/news/i);
   });
 
+  it('lists no pastime of a place gone into, of someone else, of a person who cooks or of a pony, and a riding lesson as riding', async () => {
+    const interests = async (text: string, name = 'Nell') => (await engine.summarisePerson(personWith([text], { name }))).interests;
+    expect(await interests('NELL CRAWLED!!! backwards, into the sofa, but it counts.')).toEqual([]);
+    expect(await interests("callum asked decent questions about isla's reading.", 'Callum')).toEqual([]);
+    expect(await interests("already asking to borrow dad's golf lol", 'Jonah')).toEqual([]);
+    expect(await interests('he told the malta story again (1953, the cook, the goat)', 'Ossie')).toEqual([]);
+    expect((await interests('riding lesson - she jumped 90cm on domino and came back glowing', 'Hannah')).join(' ')).toMatch(/horse riding/i);
+    expect(await interests('riding lesson - she jumped 90cm on domino and came back glowing', 'Hannah')).not.toContain('Dominoes');
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));
