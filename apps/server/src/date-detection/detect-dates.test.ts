@@ -646,6 +646,11 @@ describe('detectDates: the day before, readings, the day news came, and times af
     expect(datesIn('the 14th is her last chemo!!! then scan in feb')).toEqual(['2025-06-14']);
   });
 
+  it('reads a Valentine\'s dinner as the day, but not a Valentine\'s card', () => {
+    expect(datesIn("valentine's dinner booked at the italian, table for 2 at 8")).toEqual(['2026-02-14']);
+    expect(datesIn('Got her a Valentines card.')).toEqual([]);
+  });
+
   it('reads Easter Sunday once, and a day and month after someone coming', () => {
     expect(datesIn("easter sunday egg hunt at nana's, 20+ kids")).toEqual(['2026-04-05']);
     expect(detectDates('boiler man coming 10/12 between 8 and 12', { now: NOW, timeZone: 'Europe/London' }).map((s) => s.date)).toEqual(['2025-12-10']);

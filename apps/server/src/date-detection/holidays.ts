@@ -14,7 +14,7 @@ const FIXED_HOLIDAYS: readonly { pattern: string; month: number; day: number }[]
   // "NYE party", "Boxing Day + NYE" (not a Nye by name).
   { pattern: String.raw`new\s+year'?s'?\s+eve|hogmanay|nye(?=\s+(?:party|parties|plans?|drinks|dinner|do|bash)\b)|(?<=(?:\b(?:on|for|over|this|and)|[+&])\s*)nye`, month: 12, day: 31 },
   { pattern: String.raw`new\s+year'?s'?\s+day`, month: 1, day: 1 },
-  { pattern: String.raw`valentine'?s'?\s+day|(?<=\b(?:at|for|on|over|this|last|next|by|until|till|before|after|since)\s+)valentine'?s'?(?!\s+(?:card|cards|present|presents|gift|gifts|flowers|roses)\b)|(?<=(?:^|[.!?\n])\s*)valentine'?s'?(?=\s*[—–:-])`, month: 2, day: 14 },
+  { pattern: String.raw`valentine'?s'?\s+day|(?<=\b(?:at|for|on|over|this|last|next|by|until|till|before|after|since)\s+)valentine'?s'?(?!\s+(?:card|cards|present|presents|gift|gifts|flowers|roses)\b)|(?<=(?:^|[.!?\n])\s*)valentine'?s'?(?=\s*[—–:-])|valentine'?s'?(?=\s+(?:dinner|date|meal|lunch|brunch|night|weekend|plans?)\b)`, month: 2, day: 14 },
   { pattern: String.raw`st\.?\s+patrick'?s\s+day|paddy'?s\s+day`, month: 3, day: 17 },
   { pattern: String.raw`halloween`, month: 10, day: 31 },
   { pattern: String.raw`bonfire\s+night|guy\s+fawkes(?:\s+night)?`, month: 11, day: 5 },
