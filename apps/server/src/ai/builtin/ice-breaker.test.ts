@@ -319,4 +319,17 @@ describe('builtin iceBreaker', () => {
     const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(sam, { ask })));
     expect(asks.join('\n')).not.toMatch(/thinking about the (?:no coriander|92)/i);
   });
+
+  it('has three different things to say in five asks even when two facts are said in the same words', async () => {
+    const tunde = personWith(
+      [
+        'Tunde don finally propose to Kemi!! Top of the Shard, ring hidden inside the small chops.',
+        "Tunde's Uber side hustle is killing him, 60 hours a week on top of the day job.",
+        'Gist with Tunde: he wants to open a suya spot in Peckham by 2028. Has a whole business plan in his Notes app.',
+      ],
+      { name: 'Tunde Bakare' },
+    );
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(tunde, { ask })));
+    expect(new Set(asks).size).toBeGreaterThanOrEqual(3);
+  });
 });

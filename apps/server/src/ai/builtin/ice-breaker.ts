@@ -209,7 +209,9 @@ export function iceBreakerFor(portrait: Portrait, context: PersonContext, reader
   const turn = threads.length > 0 ? hashOf(`${context.name}|${context.memories.length}`) % threads.length : 0;
   const openers = [...(news ? [newsOpener(news)] : []), ...threads.slice(turn), ...threads.slice(0, turn)];
   const general = [...GENERIC].sort((a, b) => hashOf(`${context.name}|${a('')}`) - hashOf(`${context.name}|${b('')}`));
-  for (const opener of general) if (openers.length < MIN_OPENERS) openers.push(opener);
-  const texts = [...new Set(openers.map((opener) => withoutOpenAside(opener(portrait.voice.firstName))))];
-  return texts[ask % texts.length]!;
+  // Two facts may be said in the same words: the top-up counts what is said, not the openers.
+  const texts = new Set(openers.map((opener) => withoutOpenAside(opener(portrait.voice.firstName))));
+  for (const opener of general) if (texts.size < MIN_OPENERS) texts.add(opener(portrait.voice.firstName));
+  const said = [...texts];
+  return said[ask % said.length]!;
 }

@@ -51,7 +51,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Camping: ['camping'],
   Birdwatching: ['birdwatching', 'birding', 'birdwatcher', 'birder'],
   Reading: ['reading', 'bookworm', 'book club', 'novels', 'books', 'audiobooks', 'poetry books'],
-  Films: ['films', 'movies', 'cinema', 'horror movie', 'horror movies', 'horror films'],
+  Films: ['films', 'movies', 'cinema', 'horror movie', 'horror movies', 'horror films', 'ghibli', 'film marathon', 'movie marathon'],
   Podcasts: ['podcasts', 'podcast', 'documentaries', 'true crime'],
   'Martial arts': ['karate', 'judo', 'boxing', 'jiu-jitsu', 'jiu jitsu', 'bjj', 'taekwondo', 'kickboxing', 'muay thai', 'mma', 'fencing'],
   Sailing: ['sailing', 'kayaking', 'kayak', 'rowing', 'paddleboarding', 'paddleboard', 'canoeing', 'canoe', 'skiff', 'dinghy', 'sailboat'],
@@ -87,6 +87,8 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   Narrowboats: ['narrowboat', 'narrowboats', 'canal boat'],
   Orienteering: ['orienteering'],
   Walking: ['rambling', 'hillwalking', 'munro', 'munros'],
+  Bingo: ['bingo'],
+  'Flower arranging': ['flower arranging', 'church flowers', 'floristry', 'ikebana'],
   'Horse riding': ['horse riding', 'horseriding', 'riding lesson', 'riding lessons', 'showjumping', 'dressage', 'pony club', 'equestrian'],
 };
 
@@ -112,6 +114,8 @@ const NOT_PASTIME_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['garden', new Set(['back', 'front', 'rear'])],
   // A person who cooks ("the cook, the goat") and a pony ridden ("jumped 90cm on domino").
   ['cook', new Set(['the'])],
+  // A marathon watched, not run: "Ghibli marathon", "a Harry Potter film marathon".
+  ['marathon', new Set(['film', 'movie', 'films', 'movies', 'ghibli', 'netflix', 'tv', 'telly', 'box-set', 'binge', 'potter', 'rings', 'wars', 'disney', 'marvel', 'gaming', 'baking', 'quiz', 'dance', 'reading', 'pixar'])],
   ['domino', new Set(['on', 'rode', 'riding'])],
   // An errand, not a run: "the school run", "a thrift run".
   ['run', new Set(['school', 'thrift', 'supermarket', 'shop', 'shopping', 'food', 'beer', 'milk', 'coffee', 'test', 'dry', 'trial', 'print', 'tip', 'airport', 'it'])],

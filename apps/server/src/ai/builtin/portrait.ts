@@ -66,6 +66,9 @@ export const FULLY_READ_CHARACTERS = 5_000;
 // "I'm going over on the 27th", "my dentist on Friday": the writer's own day, not one of the person's.
 const WRITERS_OWN_PLAN = /^(?:i|i'm|i've|i'll|i'd|me|my)\b/i;
 const KEY_MEMORIES = 6;
+// Who a clause is about, and its verb, before what it says: "she's been", "maya is", "he has".
+const SUBJECT_ENDS = new Set(['is', 'was', 'are', 'were', 'been', 'has', 'have', 'had', 's', 'shes', 'hes', 'theyre', 'theyve', 'its']);
+const MIN_WORDS_BEFORE = 3;
 const GIST_MAX_LENGTH = 110;
 const RECENT_EVENTS = 3;
 // How much an event of each category says about a life: milestones and celebrations first.
@@ -132,9 +135,16 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
   const isOwnSummary = !memory.fullSummary || normalised(memory.fullSummary) === normalised(reading.summary);
   const plainly = toldPlainlyOf(memory.rawText, person);
   const read = isOwnSummary ? reading.facts : [...reading.facts, ...readingOf(reader, memory.fullSummary!, person).facts];
-  // A pattern's item that says what the reader's item says, in more or fewer words, adds nothing.
-  const overlaps = (fact: Fact) => read.some((other) => other.list === fact.list && (other.key.includes(fact.key) || fact.key.includes(other.key)));
-  const facts = [...read, ...plainly.filter((fact) => !overlaps(fact))];
+  // A pattern's item that says what the reader's item says in as many words or fewer adds nothing; one
+  // that first says what it is about ("Knee niggle after the 20 miler - physio says rest 10 days")
+  // stands for the reader's, though not one that only says who ("She's been stressed about...").
+  const saysMore = (fact: Fact, other: Fact) => {
+    const at = fact.key.indexOf(other.key);
+    const before = at > 0 && other.list === fact.list ? fact.key.slice(0, at).trim().split(' ') : [];
+    return before.length >= MIN_WORDS_BEFORE && !SUBJECT_ENDS.has(before.at(-1)!);
+  };
+  const overlaps = (fact: Fact) => read.some((other) => other.list === fact.list && other.key.includes(fact.key));
+  const facts = [...read.filter((other) => !plainly.some((fact) => saysMore(fact, other))), ...plainly.filter((fact) => !overlaps(fact))];
   const dated = datesOf(memory.rawText, memory.createdAt)
     .filter((suggestion) => !suggestion.eventDescription.startsWith('Event on') && !WRITERS_OWN_PLAN.test(suggestion.eventDescription))
     .map((suggestion) => ({ date: suggestion.date, eventTitle: suggestion.eventDescription, annual: suggestion.annual }));

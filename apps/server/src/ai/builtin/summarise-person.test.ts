@@ -335,6 +335,20 @@ describe('builtin summarisePerson', () => {
     expect(await interests('riding lesson - she jumped 90cm on domino and came back glowing', 'Hannah')).not.toContain('Dominoes');
   });
 
+  it('keeps the pattern\'s item that says more than the reader\'s, and reads gambling, bingo, church flowers and a film marathon', async () => {
+    const tomasz = await engine.summarisePerson(personWith(['knee niggle after the 20 miler - physio says rest 10 days.'], { name: 'Tomasz' }));
+    expect(tomasz.challenges.join(' ')).toMatch(/knee niggle/i);
+    const gary = await engine.summarisePerson(personWith(["he's 8 months gambling-free now, off all the betting apps."], { name: 'Gary' }));
+    expect(gary.challenges.join(' ')).toMatch(/gambling/i);
+    const interests = async (text: string) => (await engine.summarisePerson(personWith([text], { name: 'Bernie' }))).interests;
+    expect(await interests('won £60 at bingo on thurs and bought everyone on her row a drink')).toContain('Bingo');
+    expect((await interests("she's doing the church flowers for advent, white and green only")).join(' ')).toMatch(/flower/i);
+    const films = await interests('ghibli marathon at hers - totoro, kiki, spirited away');
+    expect(films.join(' ')).toMatch(/ghibli/i);
+    expect(films.join(' ')).not.toMatch(/running/i);
+    expect(await interests("Bernie's got really into film photography — found an old Pentax at a car boot")).toContain('Film photography');
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

@@ -38,7 +38,8 @@ const item = (list: FactList, text: string) => factOf(list, capitalise(text), ke
 const allergyItems = (what: string) => [item('preferences', `Allergic to ${what}`), item('personal_attributes', `Allergic to ${what}`)];
 
 function thingAfter(text: string): string | null {
-  const words = text.trim().split(/\s+/).slice(0, MAX_THING_WORDS);
+  // "film photography — found an old Pentax": the thing ends at a dash.
+  const words = text.split(/[—–]|\s-\s/)[0]!.trim().split(/\s+/).slice(0, MAX_THING_WORDS);
   const cut = words.findIndex((word) => /^(?:and|but|so|because|at|on|in|with|since|every|,)$/i.test(word));
   const kept = (cut > 0 ? words.slice(0, cut) : words).join(' ').replace(/[^\p{L}\p{N}'’ -]+$/u, '');
   return kept === '' ? null : kept;
