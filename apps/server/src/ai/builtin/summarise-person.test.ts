@@ -349,6 +349,21 @@ describe('builtin summarisePerson', () => {
     expect(await interests("Bernie's got really into film photography — found an old Pentax at a car boot")).toContain('Film photography');
   });
 
+  it('lists being widowed, the pronouns someone goes by and where they volunteer among who they are', async () => {
+    const attributes = async (text: string) => (await engine.summarisePerson(personWith([text], { name: 'Walter' }))).personal_attributes;
+    expect(await attributes("He's 78, widowed, used to be a steel pan tuner back in Trinidad")).toContain('Widowed');
+    expect(await attributes('Walter (they/them) crushed the robotics regional qualifier')).toContain('Pronouns: they/them');
+    expect(await attributes('retired from the post office counter in Sept after 28 yrs, now volunteers at the Oxfam bookshop Tues & Thurs')).toContain('Volunteers at the Oxfam bookshop');
+    expect((await attributes('I volunteer at the food bank')).join(' ')).not.toMatch(/volunteer/i);
+  });
+
+  it('reads Sunday league as football, morning walks as walking and the sauna as a pastime', async () => {
+    const interests = async (text: string) => (await engine.summarisePerson(personWith([text], { name: 'Papa' }))).interests.join(' ');
+    expect(await interests('Papa is back in goal for his sunday league team')).toMatch(/football|sunday league/i);
+    expect(await interests('Papa started morning walks in Rose Garden with his retired friends')).toMatch(/walks/i);
+    expect(await interests('Papa does the sauna every sunday, a finnish thing')).toMatch(/sauna/i);
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

@@ -12,7 +12,7 @@ const CONDITIONS = [
   'diabetic', 'coeliac', 'celiac', 'asthmatic', 'epileptic', 'dyslexic', 'dyspraxic', 'autistic', 'deaf', 'hard of hearing',
   'partially sighted', 'colourblind', 'colorblind', 'sober', 'in recovery', 'pregnant', 'adhd', 'type 1 diabetes', 'type 2 diabetes',
   'diabetes', 'asthma', 'dyslexia', 'dyspraxia', 'epilepsy', 'autism', 'hypertension', 'high blood pressure',
-  'left-handed', 'right-handed', 'only child',
+  'left-handed', 'right-handed', 'only child', 'widowed', 'widower', 'widow', 'non-binary', 'nonbinary',
   // Faith, said of them in a word: "he's Muslim and takes Ramadan seriously".
   'muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'quaker', 'mormon', 'atheist', 'orthodox',
 ];
@@ -81,6 +81,14 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   for (const match of lower.matchAll(/(?:^|[.!?\n]\s*)no\s+([\p{L}-]{3,}(?:\s+(?!ever\b)[\p{L}-]{3,})?)(?:,?\s+ever)?\s*(?:[.!?\n]|$)/gu)) {
     const ruledOut = item('preferences', `No ${match[1]}`);
     if (!NOT_RULED_OUT.test(match[1]!) && !facts.some((fact) => fact.key === ruledOut.key)) facts.push(ruledOut);
+  }
+  // "Bao (they/them)", "Kez's pronouns are they/them": the pronouns they go by.
+  for (const match of lower.matchAll(/(?:\bpronouns?\s+(?:are|is|:)\s*|\()((?:she|he|they|xe|ze)\/(?:her|him|them|they|she|he|xem|zir))\b/gu)) {
+    if (notWriters(match.index)) facts.push(item('personal_attributes', `Pronouns: ${match[1]}`));
+  }
+  // "now volunteers at the Oxfam bookshop Tues & Thurs", "volunteers with the hedgehog rescue".
+  for (const match of text.matchAll(/\bvolunteer(?:s|ing)?\s+(?:at|with|for)\s+((?:the\s+)?[\p{L}'&-]+(?:\s+[\p{L}'&-]+){0,3}?)(?=\s+(?:on|every|each|at|in|twice|once|since|and)\b|\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|[.,;!?()\n]|$)/giu)) {
+    if (notWriters(match.index) && !isSomeoneElses(text, match.index)) facts.push(item('personal_attributes', `Volunteers at ${match[1]!.replace(/^the\s+/i, 'the ')}`));
   }
   // "turned 70 in May", "turns 40 next year", "is 84 now": their age.
   for (const match of text.matchAll(/\b(turned|turns|turning|(?:he|she)(?:'s|’s|\s+is))\s+(\d{1,3})(?=\s+(?:now|today|this|next|last|in|on|and|but|not)\b|\s*[,.;!?]|$)/giu)) {
