@@ -12,6 +12,8 @@ const NAMED_HOPE = /(?:^|[.!?\n]\s*)((?:[\p{L}-]+\s+)?(?:goal|dream|ambition|pla
 // "level 3 exam in march", "mocks start next week": an exam ahead is something to pass.
 const EXAM_KIND = String.raw`(?:level|grade|year|maths?|english|science|history|french|spanish|german|chemistry|physics|biology|music|piano|theory|final|mock|bar|board|entrance|\d+)`;
 const EXAM_AHEAD = new RegExp(String.raw`\b((?:${EXAM_KIND}\s+){0,2}(?:exams?|mocks|finals|gcses|a-levels|viva|resits?|audition|driving test|theory test))\s+(?:is\s+|are\s+)?(?:in|on|next|this|coming up|starts?|soon)\b`, 'giu');
+// "is running the Bengaluru marathon (full) for the first time", "doing the couch to 5k": a race ahead is a goal.
+const RACE_AHEAD = /\b(?:running|doing|entered|entering|racing)\s+(?:(?:the|a|an|her|his|their)\s+)?(?:first\s+)?((?:[\p{L}-]+\s+){0,3}?(?:(?:half|full|ultra)\s+)?(?:marathon|half-marathon|10k|5k|triathlon|ironman|ultramarathon|parkrun))\b/giu;
 const DONE_BEFORE = /\b(?:passed|failed|sat|after|results?|smashed|aced|nailed)\s+(?:\S+\s+){0,2}$/iu;
 // "the landlord wants to", "the kids hope to": what someone else in the clause hopes.
 const SOMEONE_ELSE_HOPES = /\bthe\s+[\p{L}-]+\s+$/iu;
@@ -22,7 +24,7 @@ const CONDITION = String.raw`imposter syndrome|impostor syndrome|migraines?|tinn
 const CONDITION_ALONE = new RegExp(String.raw`^(?:${CONDITION})$`, 'iu');
 // Trouble named by words that need no state to be one: "had a seizure", "petrified of flying".
 const TROUBLE_ALONE = new RegExp(
-  String.raw`\b(stroke|seizure|miscarriage|lost (?:the|their|a) baby|flooded|burgled|nodules|sciatica|arthritis|dementia|alzheimer's|parkinson's|petrified of|terrified of|scared of|afraid of|phobia|nervous|anxious|anxiety|dreading|worried|stressed|overwhelmed|shattered|wrecked|tight|school fees|finds [\p{L}-]+ (?:hard|difficult)|struggles with|stopped smoking|quit smoking|giving up smoking|stalling|injured|injury|morning sickness|nausea|ivf|fertility|waiting list|low mood|doubt (?:themself|themselves|herself|himself)|freez(?:e|es|ing) up|gutted|drowning|crushing (?:her|him|them)|killing (?:her|him|them)|nightmares?|palpitations|failed (?:his|her|their) [\p{L}-]+(?: test| exam)?|widow(?:ed|er)?|homesick|deaf|gambling|gambling-free|passed away|passed (?:in|last|on|peacefully)|separating|splitting up|fell out|falling out|angioplasty|ptsd|(?:didn't|did not|doesn't|does not|couldn't) recogni[sz]e|no (?:heating|hot water|electricity)|broke (?:his|her|their) (?:arm|leg|wrist|ankle|hip|collarbone)|(?:his|her|their) (?:back(?! to\b)|sleep|nerves|mental health)|(?:'s|’s) (?:back|neck|chest|stomach) (?:has been|is|'s been|keeps) (?:playing up|bad|sore|hurting|killing)|back(?:'s|’s) (?:bad|sore|playing up|gone|killing)|${CONDITION})\b`,
+  String.raw`\b(stroke|seizure|miscarriage|lost (?:the|their|a) baby|flooded|burgled|nodules|sciatica|arthritis|dementia|alzheimer's|parkinson's|petrified of|terrified of|scared of|afraid of|phobia|nervous|anxious|anxiety|dreading|worried|stressed|overwhelmed|shattered|wrecked|tight|school fees|finds [\p{L}-]+ (?:hard|difficult)|struggles with|stopped smoking|quit smoking|giving up smoking|stalling|injured|injury|morning sickness|nausea|ivf|fertility|waiting list|low mood|doubt (?:themself|themselves|herself|himself)|freez(?:e|es|ing) up|gutted|drowning|crushing (?:her|him|them)|killing (?:her|him|them)|nightmares?|palpitations|failed (?:his|her|their) [\p{L}-]+(?: test| exam)?|widow(?:ed|er)?|homesick|deaf|gambling|gambling-free|running on (?:[\p{L}\d]+ ){0,3}sleep|no sleep|(?:\d+|few) (?:hours?|hrs) (?:of )?sleep|sleeping (?:like |about )?\d+ (?:hours?|hrs)|wrecking (?:her|his|their) sleep|passed away|passed (?:in|last|on|peacefully)|separating|splitting up|fell out|falling out|angioplasty|ptsd|(?:didn't|did not|doesn't|does not|couldn't) recogni[sz]e|no (?:heating|hot water|electricity)|broke (?:his|her|their) (?:arm|leg|wrist|ankle|hip|collarbone)|(?:his|her|their) (?:back(?! to\b)|sleep|nerves|mental health)|(?:'s|’s) (?:back|neck|chest|stomach) (?:has been|is|'s been|keeps) (?:playing up|bad|sore|hurting|killing)|back(?:'s|’s) (?:bad|sore|playing up|gone|killing)|${CONDITION})\b`,
   'iu',
 );
 // A joint named with what is wrong with it: "ankle has been giving trouble", "the shoulder reco", not "a tattoo on her wrist".
@@ -56,6 +58,9 @@ export function hopesOf(text: string): Fact[] {
     facts.push(toldFact('goals', match[0].trim()));
   }
   for (const match of text.matchAll(NAMED_HOPE)) facts.push(toldFact('goals', match[1]!.trim()));
+  for (const match of text.matchAll(RACE_AHEAD)) {
+    if (!isWritersOwn(text, match.index) && !isSomeoneElses(text, match.index)) facts.push(toldFact('goals', match[0]));
+  }
   for (const match of text.matchAll(EXAM_AHEAD)) {
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     if (isWritersOwn(text, match.index) || isSomeoneElses(text, match.index) || DONE_BEFORE.test(before)) continue;

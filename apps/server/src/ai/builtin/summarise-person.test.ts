@@ -364,6 +364,14 @@ describe('builtin summarisePerson', () => {
     expect(await interests('Papa does the sauna every sunday, a finnish thing')).toMatch(/sauna/i);
   });
 
+  it('lists a race ahead among goals, and little sleep among troubles', async () => {
+    const rahul = await engine.summarisePerson(personWith(['Rahul is running the Bengaluru marathon (full) for the first time, has been training at Cubbon Park 5am daily.'], { name: 'Rahul' }));
+    expect(rahul.goals).toContain('Running the Bengaluru marathon');
+    const kwame = await engine.summarisePerson(personWith(["Ama started nursery; he's running on about four hours of sleep", 'Night shifts are wrecking his sleep though'], { name: 'Kwame' }));
+    expect(kwame.challenges.join(' ')).toMatch(/four hours of sleep/);
+    expect(kwame.challenges.join(' ')).toMatch(/wrecking his sleep/);
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));
