@@ -16,6 +16,7 @@ import { othersPronoun } from './voice';
 
 // An occasion this close is worth opening with.
 const SOON_DAYS = 30;
+const MIN_TROUBLE_WORDS = 4;
 
 type Opener = (name: string) => string;
 
@@ -23,6 +24,10 @@ type Opener = (name: string) => string;
 // who is who; "learning the Torah portion alongside your" was cut short.
 // "the US" is a country, not the writer's "us".
 const NOT_SAYABLE = /\b(?:I|[Mm]e|[Mm]y|[Ww]e|us|[Oo]ur)\b|\b(?:your|the|a|an|to|of|and|with|alongside|for)$/;
+
+// No aim to ask after ("how is that going?"): what they can or could do, did not do or only say
+// ("you could listen to you for hours", "you say drinks are on you"), or a thing wished for ("you want the thick black ones").
+const NOT_AN_AIM = /^you (?:can|could|can't|couldn't|didn't|did not|do not|don't|say|said|tried|want (?:nothing|normal|the)\b)/;
 
 const GENERIC: readonly Opener[] = [
   (name) => `Hi ${name}! What's been the best part of your week so far?`,
@@ -102,9 +107,10 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   for (const goal of portrait.facts.goals.slice(0, 2)) {
     // A goal read from a pattern ("Training as a barista at Monmouth") is said to them from its item.
     const spoken = goal.spoken ?? inSecondPerson(reader.sentences(lowerFirst(goal.text), portrait.person.firstNames)[0] ?? [], reader);
-    if (sayable(goal, spoken)) topics.push(goalOpeners(spoken));
+    if (sayable(goal, spoken) && !NOT_AN_AIM.test(spoken)) topics.push(goalOpeners(spoken));
   }
-  const challenge = portrait.facts.challenges.find((fact) => sayable(fact, fact.spoken));
+  // "since you said you're gutted" names no trouble to ask about; "you broke your wrist" does.
+  const challenge = portrait.facts.challenges.find((fact) => sayable(fact, fact.spoken) && fact.spoken.split(' ').length >= MIN_TROUBLE_WORDS);
   if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
   // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
   for (const preference of portrait.facts.preferences.slice(0, 3)) {
