@@ -68,7 +68,7 @@ const WRITERS_OWN_PLAN = /^(?:i|i'm|i've|i'll|i'd|me|my)\b/i;
 const KEY_MEMORIES = 6;
 // Who a clause is about, and its verb, before what it says: "she's been", "maya is", "he has".
 const SUBJECT_ENDS = new Set(['is', 'was', 'are', 'were', 'been', 'has', 'have', 'had', 's', 'shes', 'hes', 'theyre', 'theyve', 'its']);
-const MIN_WORDS_BEFORE = 3;
+const MIN_WORDS_AROUND = 3;
 const GIST_MAX_LENGTH = 110;
 const RECENT_EVENTS = 3;
 // How much an event of each category says about a life: milestones and celebrations first.
@@ -135,15 +135,24 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
   const isOwnSummary = !memory.fullSummary || normalised(memory.fullSummary) === normalised(reading.summary);
   const plainly = toldPlainlyOf(memory.rawText, person);
   const read = isOwnSummary ? reading.facts : [...reading.facts, ...readingOf(reader, memory.fullSummary!, person).facts];
-  // A pattern's item that says what the reader's item says in as many words or fewer adds nothing; one
+  // A pattern's item that says what the reader's item says in as many words or fewer adds nothing. One
   // that first says what it is about ("Knee niggle after the 20 miler - physio says rest 10 days")
-  // stands for the reader's, though not one that only says who ("She's been stressed about...").
-  const saysMore = (fact: Fact, other: Fact) => {
-    const at = fact.key.indexOf(other.key);
-    const before = at > 0 && other.list === fact.list ? fact.key.slice(0, at).trim().split(' ') : [];
-    return before.length >= MIN_WORDS_BEFORE && !SUBJECT_ENDS.has(before.at(-1)!);
+  // stands for the reader's, though not one that only says who ("She's been stressed about...");
+  // one that goes on ("..., running five mornings a week") stands beside it.
+  const wordsAround = (fact: Fact, other: Fact) => {
+    const at = other.list === fact.list ? fact.key.indexOf(other.key) : -1;
+    const words = (part: string) => part.trim().split(' ').filter(Boolean);
+    return at < 0 ? null : { before: words(fact.key.slice(0, at)), after: words(fact.key.slice(at + other.key.length)) };
   };
-  const overlaps = (fact: Fact) => read.some((other) => other.list === fact.list && other.key.includes(fact.key));
+  const saysMore = (fact: Fact, other: Fact) => {
+    const around = wordsAround(fact, other);
+    return around !== null && around.before.length >= MIN_WORDS_AROUND && !SUBJECT_ENDS.has(around.before.at(-1)!);
+  };
+  const overlaps = (fact: Fact) =>
+    read.some((other) => {
+      const around = wordsAround(fact, other);
+      return other.list === fact.list && (other.key.includes(fact.key) || (around !== null && !saysMore(fact, other) && around.after.length < MIN_WORDS_AROUND));
+    });
   const facts = [...read.filter((other) => !plainly.some((fact) => saysMore(fact, other))), ...plainly.filter((fact) => !overlaps(fact))];
   const dated = datesOf(memory.rawText, memory.createdAt)
     .filter((suggestion) => !suggestion.eventDescription.startsWith('Event on') && !WRITERS_OWN_PLAN.test(suggestion.eventDescription))
