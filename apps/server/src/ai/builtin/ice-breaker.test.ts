@@ -338,4 +338,11 @@ describe('builtin iceBreaker', () => {
     const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(olu, { ask })));
     expect(asks.join('\n')).not.toMatch(/since you said you're gutted\.|you say drinks|you want the thick black ones/);
   });
+
+  it('asks about a pastime, not its lessons, and never about the writer\'s own bake', async () => {
+    const hannah = personWith(['riding lesson - Hannah jumped 90cm and came back glowing', 'Hannah loves my lemon drizzle.'], { name: 'Hannah' });
+    const asks = (await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(hannah, { ask })))).join('\n');
+    expect(asks).not.toMatch(/riding lesson in the first place|into riding lesson\b/);
+    expect(asks).not.toMatch(/my lemon drizzle/);
+  });
 });

@@ -118,7 +118,8 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
     const loved = (LOVED.exec(preference.text)?.[1] ?? FAVOURITE.exec(preference.text)?.[2])?.split(/ and |, /)[0];
     // "a good Coney dog" -> "found any good Coney dog".
     // "Favourite month: December" is no thing to go and find.
-    if (loved && loved.split(' ').length <= 5 && !TIME_OF_YEAR.test(loved.trim())) topics.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
+    // "found any good my lemon drizzle": the writer's own bake is no thing of theirs to find.
+    if (loved && loved.split(' ').length <= 5 && !TIME_OF_YEAR.test(loved.trim()) && !NOT_SAYABLE.test(loved)) topics.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
   }
   for (const interest of portrait.facts.interests.slice(0, 4)) {
     // "spend a free day on swam": a word of the memory that is a verb says the pastime by its name ("swimming").
@@ -153,11 +154,13 @@ const PROPER_NAME = /^(?:the )?\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}$
 // "a keen birdwatcher", "a serious birder": the one who does it; the pastime's name asks better.
 const DOER = /\b(?:birdwatcher|birder|runner|climber|swimmer|cyclist|baker|knitter|gardener|golfer|painter|photographer|surfer|skier|hiker|cook)s?$/i;
 // "40 houseplants", "wee garden", "goes bouldering": how much or how often, not what.
+// "what got you into riding lesson": the pastime, not its lessons.
+const LESSONS = /\s+(?:lessons?|classes?)$/i;
 const LEADING_MEASURE = /^(?:(?:\d+|keen|avid|serious|wee|little|big|huge|proper|goes|plays|back)\s+)+(?=\S)/i;
 function topicOf(mention: string): string {
   const doer = DOER.exec(mention)?.[0];
   const pastime = doer && interestNamed(doer.toLowerCase().replace(/s$/, ''));
-  return pastime ? pastime.toLowerCase() : mention.replace(LEADING_MEASURE, '');
+  return pastime ? pastime.toLowerCase() : mention.replace(LEADING_MEASURE, '').replace(LESSONS, '');
 }
 const TOPIC_MAX_WORDS = 4;
 /** Whether a word of what they do names a pastime, as itself or as its "-ing" ("cycles to the market": cycling). */
