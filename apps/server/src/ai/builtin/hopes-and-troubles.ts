@@ -1,5 +1,5 @@
 import { factOf, keyOf, toldFact, type Fact } from './fact-item';
-import { isSomeoneElses, isWritersOwn } from './writers-own';
+import { isWritersOwn } from './writers-own';
 
 // What someone hopes for and what they struggle with, found by the words that say it wherever the
 // clause reader could not tie them to a subject: "wants to open his own studio one day", "her dream
@@ -9,12 +9,6 @@ const HOPE = /\b(?:wants? to|(?:has )?decided(?:, [^,]{1,15},)? to|learning|hop(
 const DREAM = /\b(?:her|his|their)\s+dream\s+(trip|job|holiday|home|house|car|destination)\s+is\s+([^.;!?\n,—–()]{2,40})/giu;
 // A note that names its hope before a colon: "Long-term goal: open her own practice", "Big dream: cycling to Rome".
 const NAMED_HOPE = /(?:^|[.!?\n]\s*)((?:[\p{L}-]+\s+)?(?:goal|dream|ambition|plan|project|wish)s?\s*:\s+[^.;!?\n]{3,80})/giu;
-// "level 3 exam in march", "mocks start next week": an exam ahead is something to pass.
-const EXAM_KIND = String.raw`(?:level|grade|year|maths?|english|science|history|french|spanish|german|chemistry|physics|biology|music|piano|theory|final|mock|bar|board|entrance|\d+)`;
-const EXAM_AHEAD = new RegExp(String.raw`\b((?:${EXAM_KIND}\s+){0,2}(?:exams?|mocks|finals|gcses|a-levels|viva|resits?|audition|driving test|theory test))\s+(?:is\s+|are\s+)?(?:in|on|next|this|coming up|starts?|soon)\b`, 'giu');
-// "is running the Bengaluru marathon (full) for the first time", "doing the couch to 5k": a race ahead is a goal.
-const RACE_AHEAD = /\b(?:running|doing|entered|entering|racing)\s+(?:(?:the|a|an|her|his|their)\s+)?(?:first\s+)?((?:[\p{L}-]+\s+){0,3}?(?:(?:half|full|ultra)\s+)?(?:marathon|half-marathon|10k|5k|triathlon|ironman|ultramarathon|parkrun))\b/giu;
-const DONE_BEFORE = /\b(?:passed|failed|sat|after|results?|smashed|aced|nailed)\s+(?:\S+\s+){0,2}$/iu;
 // "the landlord wants to", "the kids hope to": what someone else in the clause hopes.
 const SOMEONE_ELSE_HOPES = /\bthe\s+[\p{L}-]+\s+$/iu;
 // Trouble named by a noun or a state, with what the clause says of it.
@@ -58,14 +52,6 @@ export function hopesOf(text: string): Fact[] {
     facts.push(toldFact('goals', match[0].trim()));
   }
   for (const match of text.matchAll(NAMED_HOPE)) facts.push(toldFact('goals', match[1]!.trim()));
-  for (const match of text.matchAll(RACE_AHEAD)) {
-    if (!isWritersOwn(text, match.index) && !isSomeoneElses(text, match.index)) facts.push(toldFact('goals', match[0]));
-  }
-  for (const match of text.matchAll(EXAM_AHEAD)) {
-    const before = text.slice(Math.max(0, match.index - 30), match.index);
-    if (isWritersOwn(text, match.index) || isSomeoneElses(text, match.index) || DONE_BEFORE.test(before)) continue;
-    facts.push(toldFact('goals', match[1]!.replace(/^(?:the|her|his|their)\s+/i, '')));
-  }
   for (const match of text.matchAll(DREAM)) {
     const said = `Dream ${match[1]!.toLowerCase()}: ${match[2]!.trim()}`;
     facts.push(factOf('goals', said, keyOf(said)));

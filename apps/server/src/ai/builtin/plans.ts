@@ -1,18 +1,33 @@
 import { toldFact, type Fact } from './fact-item';
-import { isWritersOwn } from './writers-own';
+import { isSomeoneElses, isWritersOwn } from './writers-own';
 
 // What someone is working towards, told as a project, an exam, an application or a plan rather
 // than as a wish: "his dream is to open a tea house", "stepping down to start a cocoa cooperative",
-// "she's building a tiny house", "sits her final actuarial examination", "thesis due 15 Jan",
-// "booked the Route 66 trip". hopes-and-troubles.ts reads the wishes said as wishes.
+// "she's building a tiny house", "sits her final actuarial examination", "level 3 exam in march",
+// "running the Bengaluru marathon", "thesis due 15 Jan", "booked the Route 66 trip". hopes-and-troubles.ts reads the wishes said as wishes.
 
 const WHAT = String.raw`[^.;!?\n,—–()]{3,60}`;
 const THING = `(${WHAT})`;
 // What may follow the words that name a plan: "an MSc *in Statistics at UCD*".
 const TAIL = String.raw`[^.;!?\n,—–()]{0,30}`;
+// The words that say which exam: "level 3 exam", "grade 6 piano exam", "maths mocks".
+const EXAM_KIND = String.raw`(?:level|grade|year|maths?|english|science|history|french|spanish|german|chemistry|physics|biology|music|piano|theory|final|mock|bar|board|entrance|\d+)`;
 // `lead`: words the pattern cannot match without, tested first where the pattern would start a scan
 // at every letter of the memory.
-const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatchArray) => string }[] = [
+// `notOthers`: not when told of someone around the person ("her son is running the Leeds 10k").
+const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatchArray) => string; notOthers?: true }[] = [
+  // A race ahead: "is running the Bengaluru marathon (full) for the first time", "doing the couch to 5k".
+  {
+    pattern: /\b(?:running|doing|entered|entering|racing)\s+(?:(?:the|a|an|her|his|their)\s+)?(?:first\s+)?(?:[\p{L}-]+\s+){0,3}?(?:(?:half|full|ultra)\s+)?(?:marathon|half-marathon|10k|5k|triathlon|ironman|ultramarathon|parkrun)\b/giu,
+    said: (match) => match[0],
+    notOthers: true,
+  },
+  // An exam ahead, not one sat or passed: "level 3 exam in march", "mocks start next week".
+  {
+    pattern: new RegExp(String.raw`(?<!\b(?:passed|failed|sat|after|results?|smashed|aced|nailed)\s+(?:\S+\s+){0,2})\b((?:${EXAM_KIND}\s+){0,2}(?:exams?|mocks|finals|gcses|a-levels|viva|resits?|audition|driving test|theory test))\s+(?:is\s+|are\s+)?(?:in|on|next|this|coming up|starts?|soon)\b`, 'giu'),
+    said: (match) => match[1]!,
+    notOthers: true,
+  },
   {
     // "stepping down to start a cooperative" ("wants to open a bistro" is a wish, read with the wishes).
     pattern: new RegExp(String.raw`(?<!\b(?:wants?|hop(?:es|ing)|plans?|planning|aims?|aiming|love|up|going|trying|is|was|of)\s+)\bto\s+((?:start|open|launch|set up|found|build)\s+(?:up\s+)?(?:an?|(?:his|her|their)(?:\s+own)?)\s+${WHAT})`, 'giu'),
@@ -68,11 +83,12 @@ const AND_MORE = /\s+and\s+(?:hopes|wants|plans|is|was|has|says|will|then)\b.*$/
 /** The plans one memory tells of the person. */
 export function plansOf(text: string): Fact[] {
   const facts = new Map<string, Fact>();
-  for (const { lead, pattern, said } of PLANS) {
+  for (const { lead, pattern, said, notOthers } of PLANS) {
     if (lead && !lead.test(text)) continue;
     for (const match of text.matchAll(pattern)) {
       // "told me his dream is to...": a plan that names its owner is theirs, whoever was told.
       if (!/^(?:his|her|their)\b/i.test(match[0]) && isWritersOwn(text, match.index)) continue;
+      if (notOthers && isSomeoneElses(text, match.index)) continue;
       const told = said(match).replace(AND_MORE, '').trim().replace(/\s+/g, ' ');
       const fact = toldFact('goals', told);
       if (!facts.has(fact.key)) facts.set(fact.key, fact);
