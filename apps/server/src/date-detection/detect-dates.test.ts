@@ -656,3 +656,24 @@ describe('detectDates: the day before, readings, the day news came, and times af
     expect(detectDates('boiler man coming 10/12 between 8 and 12', { now: NOW, timeZone: 'Europe/London' }).map((s) => s.date)).toEqual(['2025-12-10']);
   });
 });
+
+describe('detectDates: weeks counted another way, days before a holiday, and days called off', () => {
+  it('reads the week after next on a weekday, the Friday after this one, and a Tuesday week told in the past tense', () => {
+    expect(datesIn("She's got her viva the week after next, on the Tuesday")).toEqual(['2025-06-24']);
+    expect(datesIn("Not this Friday but the one after, we're doing the team Christmas lunch")).toEqual(['2025-06-20']);
+    expect(datesIn('We agreed to meet halfway — Tuesday week in York')).toEqual(['2025-06-24']);
+  });
+
+  it('counts days before Christmas, reads the Ides of March, and a Burns Night someone has got ready for as ahead', () => {
+    expect(datesIn('Her last chemo is 5 days before Christmas. Then we wait.')).toEqual(['2025-12-20']);
+    expect(datesIn("He says his birthday is 'the Ides of March', very dramatic")).toEqual(['2026-03-15']);
+    expect(datesIn("Ceilidh on Burns Night, he's already got the kilt out of the loft")).toEqual(['2026-01-25']);
+    expect(datesIn('office Christmas lunch on Friday')).toEqual(['2025-06-13']);
+  });
+
+  it('keeps no day called off, and reads a numeric day with the hour it is at', () => {
+    expect(datesIn("The dentist appointment on the 9th got cancelled and she still hasn't rebooked")).toEqual([]);
+    expect(datesIn('The 22nd of December was the plan for drinks but Eve cancelled, so nothing in the diary now')).toEqual([]);
+    expect(detectDates('Dentist 4/1 at 9', { now: NOW, timeZone: 'Europe/London' }).map((s) => s.date)).toEqual(['2026-01-04']);
+  });
+});

@@ -179,9 +179,10 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
   let previous: string | null = null;
   const suggestions = mentions.flatMap((mention, i): DateSuggestion[] => {
     const annual = annuals[i]!.length > 0;
-    const tense = tenseNear(plain, markers, mention.span, mention.sentence);
-    const yearShift = yearShiftIn(plain.slice(mention.sentence.start, mention.sentence.end));
     const dayOffset = dayOffsetBefore(plain, mention.span.start) || dayOffsetWithin(mention.spoken);
+    // "we agreed to meet Tuesday week": a weekday with days still to add lies ahead, whatever the verb.
+    const tense = mention.kind === 'weekday' && dayOffset > 0 ? 'future' : tenseNear(plain, markers, mention.span, mention.sentence);
+    const yearShift = yearShiftIn(plain.slice(mention.sentence.start, mention.sentence.end));
     const context = { today, tense, annual, yearShift, dayOffset };
     const step = mention.kind === 'weekday' && previous !== null ? anchoring(plain, mention.span) : 0;
     const date = step === 0 ? resolveDate(mention.start, mention.kind, mention.spoken, context) : anchoredWeekday(previous!, mention.start.get('weekday')!, step);

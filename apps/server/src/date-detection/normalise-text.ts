@@ -51,6 +51,10 @@ const DAYS_SHARING_A_MONTH = new RegExp(String.raw`\b(between|from)\s+(\d{1,2})(
 // The British "Friday week" is a week after the coming Friday; "Tuesday after next" is the one after next Tuesday.
 const WEEKDAY_WEEK = new RegExp(String.raw`\b(${FULL_WEEKDAY})\s+week\b`, 'gi');
 const WEEKDAY_AFTER_NEXT = new RegExp(String.raw`\b(?:the\s+)?(${FULL_WEEKDAY})\s+after\s+next\b`, 'gi');
+// "the week after next, on the Tuesday" is the Tuesday after next; "not this Friday but the one
+// after" is Friday week.
+const WEEK_AFTER_NEXT_ON = new RegExp(String.raw`\bthe\s+week\s+after\s+next,?\s+(?:on\s+)?(?:the\s+)?(${FULL_WEEKDAY})\b`, 'gi');
+const NOT_THIS_BUT_THE_ONE_AFTER = new RegExp(String.raw`\bnot\s+this\s+(${FULL_WEEKDAY}),?\s+but\s+the\s+one\s+after\b`, 'gi');
 // "March the 12th" is March 12th.
 const MONTH_THE_ORDINAL = new RegExp(String.raw`\b(${MONTH_NAME})\s+the\s+(\d{1,2}(?:st|nd|rd|th)?)\b`, 'gi');
 // "February the eleventh", "the ninth of this month": a day of a month in words, written as a number.
@@ -131,6 +135,8 @@ export function normaliseText(text: string): string {
     .replace(WEEKDAY_BEFORE_ORDINAL, (_, day: string) => WEEKDAYS[day.toLowerCase()]!)
     .replace(SAFE_WEEKDAY_SHORTHAND, (_, day: string) => WEEKDAYS[day.toLowerCase()]!)
     .replace(WEEKDAY_SHORTHAND, (_, lead: string, day: string) => `${lead} ${WEEKDAYS[day.toLowerCase()]!}`)
+    .replace(WEEK_AFTER_NEXT_ON, 'a week after next $1')
+    .replace(NOT_THIS_BUT_THE_ONE_AFTER, '$1 week')
     .replace(WEEKDAY_AFTER_NEXT, 'a week after next $1')
     .replace(WEEKDAY_WEEK, 'a week after $1')
     .replace(WEEKS_SHORTHAND, (_, count: string, unit: string) => `${count} ${/^w/i.test(unit) ? 'weeks' : 'months'}`)

@@ -56,7 +56,7 @@ const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 const OCCASION = [
   'birthdays?', 'bdays?', 'b-days?', 'anniversary', 'born', 'due', String.raw`\d{1,3}(?:st|nd|rd|th)`, 'wedding', 'party',
   'dinner', 'lunch', 'brunch', 'leaving do', 'drinks', 'gig', 'stand-up', 'recital', 'concert', 'funeral', 'surgery',
-  'appointment', 'appt', 'flight', 'housewarming', 'reunion', 'ceremony', 'graduation', 'day',
+  'appointment', 'appt', 'dentist', 'doctor', 'gp', 'vet', 'physio', 'hairdresser', 'flight', 'housewarming', 'reunion', 'ceremony', 'graduation', 'day',
 ].join('|');
 const DAY_BEFORE = new RegExp(
   String.raw`(?:\b(?:on|until|till|til|by|since|for|from|ends|starts|begins|back|coming|returning|returns|flying|flies|arriving|arrives|lands|leaving|leaves|(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)(?:day)?)|(?<!(?<![\d/])\d+\s*)\bto|:|` +
@@ -78,7 +78,8 @@ const QUANTITY_AFTER = /^\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?
 // "dress size 12/14", "dress 12/14": a size between two; "rated it 8.5/10": a rating, its separators mixed.
 const SIZE_BEFORE = /\b(?:sizes?|dress|jeans|trousers|waist|shoes?)\s*$/i;
 const MIXED_SEPARATORS = /^\d{1,2}([./-])\d{1,2}(?!\1)[./-]\d{1,4}$/;
-const TIME_AFTER = /^\s+at\s+\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?|\s*(?:am|pm))\b/i;
+// "dentist 4/1 at 9": an hour alone ends its clause.
+const TIME_AFTER = /^\s+at\s+\d{1,2}(?:[:.]\d{2}\s*(?:am|pm)?\b|\s*(?:am|pm)\b|\s*(?=[,.;!?)\n]|$))/i;
 const TIME_BEFORE = /\b(?:on|until|till|til|by|since|from)\s*$/i;
 const STREET_AFTER = /^\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Road|Rd|Street|St|Walk|Lane|Ln|Avenue|Ave|Drive|Place|Close|Crescent|Terrace|Court|Way|Apartments|Gardens|Square|Row|Hill|Park|Grove|Mews)\b/;
 // Dotted numbers ("14.1.2", "12.1.24") are version numbers unless they end in a four-digit year,

@@ -15,6 +15,9 @@ const ACTUALLY_AFTER = /^[^.!?]{0,30}\b(?:actually|really|in\s+fact)\b/i;
 // moved it to Saturday": the day first booked, when the sentence goes on to move it.
 const BOOKED_BEFORE = /\b(?:was|were|had\s+been|got)\s+(?:booked|scheduled|planned|set|arranged|due)\s+(?:for|on)\s+(?:the\s+)?$/i;
 const MOVED_AFTER = new RegExp(String.raw`^[^.!?]{0,40}?\b(?:${MOVING})\b[^.!?]{0,25}?\bto\b`, 'i');
+// "the dentist on the 9th got cancelled", "the 22nd was the plan but Eve cancelled": a day called
+// off later in its sentence, unless a later date there says where it went.
+const CALLED_OFF_AFTER = /^[^.!?]{0,50}?\b(?:cancell?ed|called\s+off)\b/i;
 const CORRECTED_AFTER = /^\s*[?!.,\-–—]*\s*(?:no,?\s+wait|sorry|i\s+mean|scratch\s+that|correction)\b/i;
 const LOOK_BEHIND = 60;
 const LOOK_AHEAD = 60;
@@ -28,5 +31,6 @@ export function isTakenBack(text: string, span: Span, isFollowed: boolean): bool
   const moved = MOVED_FROM.test(before) || (BOOKED_BEFORE.test(before) && MOVED_AFTER.test(text.slice(span.end, span.end + LOOK_AHEAD)));
   const after = text.slice(span.end, span.end + LOOK_AHEAD);
   const believed = THOUGHT_BEFORE.test(before) && ACTUALLY_AFTER.test(after);
-  return (isFollowed && moved) || believed || PUT_ASIDE.test(before) || CORRECTED_AFTER.test(after.slice(0, 30));
+  const calledOff = !isFollowed && CALLED_OFF_AFTER.test(after);
+  return (isFollowed && moved) || calledOff || believed || PUT_ASIDE.test(before) || CORRECTED_AFTER.test(after.slice(0, 30));
 }

@@ -41,8 +41,8 @@ const FUTURE_WORDS = [
   String.raw`(?<!\b(?:at|to|from|round|over|near|by)\s+)[a-z]+'s(?=\s+(?:(?:actually|now|really)\s+)?(?:on|due|booked|set|this|next|the\s+\d|\d{1,2})\b)`,
   // "I'd help her move", "she'd love to": what would be is still to come ("I'd seen", "she'd moved" are past).
   String.raw`(?:i|you|we|they|he|she)'d(?=\s+(?!(?:${DONE_AFTER_D.join('|')}|[a-z]+ed|[a-z]+en)\b)[a-z]+\b)`,
-  // "she's got her interview on the 17th": has, not got.
-  String.raw`(?:[a-z]+'s|i've|we've|you've|they've|has|have)\s+got`,
+  // "she's got her interview on the 17th", "he's already got the kilt out": has, not got.
+  String.raw`(?:[a-z]+'s|i've|we've|you've|they've|has|have)\s+(?:already\s+|just\s+)?got`,
   'will', "won't", 'shall', 'might', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',
   'planning', 'scheduled', 'planned', 'booked', String.raw`sorted(?=\s+for\b|\s*[-–—:!])`, 'reserved', 'confirmed', 'registered', 'invited', String.raw`new\s+date`, String.raw`got\s+(?:the\s+|our\s+)?(?:tickets?|tix)`,
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
