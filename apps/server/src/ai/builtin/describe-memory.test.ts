@@ -147,6 +147,11 @@ describe('builtin describeMemory', () => {
     expect((await describeFor('Hamish is learning the bagpipes. The neighbours have complained twice.', 'Hamish')).category).toBe('Hobby');
   });
 
+  it('keeps a kind named with its number, as "Type 2", from being read as something done', async () => {
+    expect((await describeFor('Type 2 diabetic and careful about sugar.', 'Gary')).title).toMatch(/^Type 2 diabetic/);
+    expect((await describeFor('Book 3 tickets for the panto')).title).toMatch(/^Booking 3 tickets/);
+  });
+
   it('answers the same for the same memory, from any engine, and always passes the schema', async () => {
     const rawText = 'Maya and Tom got engaged on the beach in Tulum! She called me at 6am screaming.';
     const first = await describeFor(rawText);

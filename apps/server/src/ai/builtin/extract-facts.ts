@@ -19,10 +19,11 @@ import { isSomeoneElses } from './writers-own';
 const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
 // "a keen birdwatcher", "an avid reader": words that make the doer a fan of what they do.
 const DOER_WORDS = new Set(['keen', 'avid', 'passionate', 'amateur', 'serious', 'lifelong', 'talented', 'devoted', 'enthusiastic', 'big', 'huge', 'massive']);
+const PASTIME_VERBS = new Set(['race', 'play', 'sing', 'dance', 'paint', 'swim', 'sail', 'climb', 'row', 'fish', 'collect', 'ride', 'breed', 'knit', 'bake']);
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
 const NOT_HABITS = new Set(['say', 'talk', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on',
-  'reckon', 'refuse', 'remain', 'complain', 'insist', 'pretend', 'report', 'sneeze', 'lay', 'work', 'repair', 'correct', 'hate', 'love',
+  'reckon', 'refuse', 'remain', 'complain', 'insist', 'pretend', 'report', 'sneeze', 'lay', 'work', 'repair', 'correct', 'hate', 'love', 'miss',
   // What something does to them ("perfume gives her headaches"), not what they do.
   'give', 'cause', 'hurt', 'trigger', 'upset']);
 // How far past "is" traits are looked for: "is vegetarian and the kindest person".
@@ -284,6 +285,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   // "drive her to Westmead every Tuesday": a habit done for someone is care, not a pastime.
   const forSomeone = OBJECT_PRONOUNS.has(rest[1]?.word ?? '');
   if (doesOften && keptUp(clause.tokens) && !NOT_HABITS.has(rest[0]!.root) && !TASTE_VERBS.has(rest[0]!.root) && !forSomeone) return [interestFact(rest, spoken())];
+  // "raced pigeons for forty years": a pastime kept up for years is theirs, though it is told in the past.
+  const keptForYears = rest.some((token) => token.word === 'years' || token.word === 'decades');
+  if (!isCopula && is(rest[0], 'PastTense') && PASTIME_VERBS.has(rest[0]!.root) && keptForYears) return [interestFact(rest, spoken())];
   const being = isCopula ? factsOfBeing(rest) : [];
   if (being.length > 0) return being;
   if (clause.predicate.some((token) => TROUBLES.has(token.word))) return [told('challenges', false)];
@@ -291,7 +295,8 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   // "keeps a sourdough starter on his desk", "reads a crime novel a week": what they do as a habit.
   // "studies data science at NUS": what they study is who they are, as a job is.
   if (!isCopula && rest[0]?.root === 'study' && is(rest[0], 'PresentTense') && rest.length > 1) return [told('personal_attributes', false)];
-  if (!isCopula && isHabit(rest[0], rest[1])) {
+  // "dead-heads them every morning": what "them" are is told elsewhere.
+  if (!isCopula && isHabit(rest[0], rest[1]) && !OBJECT_PRONOUNS.has(rest[1]?.word ?? '')) {
     // "drinks litres of green tea", "wears only black": a taste, not a pastime.
     if (TASTE_VERBS.has(rest[0]!.root)) return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(rest.slice(1), true)), spoken())];
     // "only answers WhatsApp voice notes": the one way they will have it.

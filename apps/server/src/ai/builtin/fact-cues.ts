@@ -75,6 +75,8 @@ export const CHALLENGE_CUES: readonly Cue[] = [
   cue('out', 'of', 'work'),
   cue('underpaid|overworked|skint'),
   cue('gets|get|getting', 'hives|panicky|panic'),
+  // "misses his sister a lot", "missing home": a longing, not a habit.
+  cue('misses|missing', 'her|his|their|home|family|everyone'),
 ];
 
 // Liking: whether the liked thing is a pastime (an interest) or a thing (a preference) is read from it.

@@ -72,7 +72,8 @@ function titleOfDoing(tokens: readonly Token[], category: MemoryCategory, reader
   const objectEnd = nounPhraseEnd(tokens, 1);
   if (objectEnd > 1 && OCCASIONS.has(tokens[objectEnd - 1]!.root)) return dropArticle(tokens.slice(1));
   // "Grete cannot stand marzipan": a capitalised word before a helper verb is someone's name, not a verb.
-  if (/^\p{Lu}/u.test(verb.text) && (is(tokens[1], 'Modal') || is(tokens[1], 'Auxiliary'))) return [...tokens];
+  // "Type 2 diabetic": a word before a number names a kind, not something done.
+  if (/^\p{Lu}/u.test(verb.text) && (is(tokens[1], 'Modal') || is(tokens[1], 'Auxiliary') || (/^\d/.test(tokens[1]?.word ?? '') && !is(tokens[2], 'Plural')))) return [...tokens];
   const gerund = reader.conjugate(verb.root).Gerund;
   return gerund ? [synthetic(gerund), ...tokens.slice(1)] : [...tokens];
 }

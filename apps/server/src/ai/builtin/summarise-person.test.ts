@@ -372,6 +372,30 @@ describe('builtin summarisePerson', () => {
     expect(kwame.challenges.join(' ')).toMatch(/wrecking his sleep/);
   });
 
+  it('lists missing someone and a panic attack among troubles, and what is their pride and joy, their go-to and a no among tastes', async () => {
+    const darek = await engine.summarisePerson(personWith(["He said he misses his sister a lot — she's in Gdańsk", 'He had a panic attack in the car before his UCAT.', 'Type 2 diabetic and careful about sugar.'], { name: 'Darek' }));
+    expect(darek.challenges).toContain('Misses his sister a lot');
+    expect(darek.interests).toEqual([]);
+    expect(darek.challenges.join(' ')).toMatch(/panic attack/);
+    expect(darek.challenges.join(' ')).toMatch(/diabetic/);
+    const rosa = await engine.summarisePerson(personWith([
+      'Her go-to after matches: patatas bravas and a caña at the tapas place on the Barbican.',
+      'Loud restaurants are a no.',
+      'Her roses are her pride and joy. She dead-heads them every morning in her dressing gown.',
+    ], { name: 'Rosa' }));
+    expect(rosa.preferences).toEqual(expect.arrayContaining(['Go-to after matches: patatas bravas and a caña', 'No loud restaurants']));
+    expect(rosa.interests).toEqual(['Roses']);
+  });
+
+  it('reads a pastime kept up for decades as an interest, and how someone would take a thing as no goal', async () => {
+    const alf = await engine.summarisePerson(personWith([
+      'He raced pigeons for forty years. Still talks about Lightning, a blue chequer hen.',
+      'Do not give him decaf, he can tell and he will sulk.',
+    ], { name: 'Alf' }));
+    expect(alf.interests.join(' ')).toMatch(/raced pigeons/i);
+    expect(alf.goals).toEqual([]);
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

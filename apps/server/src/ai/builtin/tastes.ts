@@ -39,6 +39,12 @@ const MAX_WORDS = 7;
 const OR_NOTHING = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&' -]{1,30}?)\s+or\s+nothing\b/giu;
 // "Sunflowers are her thing", "Masala chai is his go-to": the thing comes first.
 const WAY_TO_HEART = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:the\s+way\s+to\s+(?:her|his|their)\s+heart|(?:totally\s+|so\s+|very\s+much\s+)?(?:her|his|their)\s+(?:thing|go-to|jam|weakness|guilty\s+pleasure)\b)/giu;
+// "Her roses are her pride and joy", "Test Match Special is his happy place": what they love doing or keeping.
+const PRIDE_AND_JOY = /(?:^|[.;!?\n]\s*)(?:(?:her|his|their)\s+)?([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:her|his|their)\s+(?:pride\s+and\s+joy|happy\s+place)\b/giu;
+// "Her go-to after matches: patatas bravas and a caña": the one they always have.
+const GO_TO = /\b(?:her|his|their)\s+go-to\b([^:.;!?\n]{0,30}):\s*([^.;!?()\n—–]{2,60})/giu;
+// "Loud restaurants are a no", "Cinemas are a hard no".
+const A_NO = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:a\s+(?:hard\s+|big\s+|definite\s+)?(?:no|no-no|no-go|no\s+go)|off\s+limits|out\s+of\s+the\s+question)\b/giu;
 const NEVER_GIVE = /\b(never|don't|do not|dont)\s+(buy|get|give|bring|send|offer)\s+(?:(?:her|him|them|\p{Lu}\p{L}+)\s+)?(?:any\s+|anything\s+with\s+)?([^.;:!?()\n—–,]{2,40})/giu;
 // "doesn't drink coffee at all, only masala chai": what they take instead.
 const ONLY_INSTEAD = /\b(?:doesn't|doesnt|does not|don't|won't|never)\s+(?:drink|eat|touch)\b[^.;!?\n]*?(?:,|\bbut)\s+only\s+(\p{L}[\p{L}\d' -]{1,30}?)(?=\s*[,.;!?)\n]|\s+(?:and|now|at|every|please)\b|\s*$)/giu;
@@ -113,6 +119,18 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
     const thing = match[1]!.trim();
     const pastime = isTaste(thing.toLowerCase()) ? null : lovedPastimeFact(thing);
     facts.push(pastime ?? factOf('preferences', `Loves ${thing.toLowerCase()}`, keyOf(thing)));
+  }
+  for (const match of text.matchAll(PRIDE_AND_JOY)) {
+    const thing = match[1]!.trim();
+    if (told(match.index)) facts.push(lovedPastimeFact(thing) ?? factOf('interests', capitalise(thing.toLowerCase()), keyOf(thing)));
+  }
+  for (const match of text.matchAll(GO_TO)) {
+    const thing = thingOf(match[2]!.replace(/\s+(?:at|in|from|on)\s.*$/iu, ''));
+    if (thing && told(match.index)) facts.push(factOf('preferences', `Go-to${match[1]!.trimEnd()}: ${thing}`, keyOf(thing)));
+  }
+  for (const match of text.matchAll(A_NO)) {
+    const thing = match[1]!.trim();
+    if (!NOT_A_THING.test(thing) && told(match.index)) facts.push(factOf('preferences', `No ${thing.toLowerCase()}`, keyOf(thing)));
   }
   for (const match of text.matchAll(NEVER_GIVE)) {
     const thing = thingOf(match[3]!);

@@ -51,9 +51,13 @@ export const keptUp = (tokens: readonly Token[]): boolean =>
 // "will still eat ice cream", "will happily talk for hours": what they do, not what they will do.
 const HABITUAL = new Set(['still', 'always', 'happily', 'never', 'usually', 'just']);
 
+// "he will sulk", "she'll love it": how they would take something, not a plan.
+const REACTIONS = new Set(['sulk', 'love', 'hate', 'like', 'cry', 'laugh', 'notice', 'know', 'complain', 'moan', 'mind', 'enjoy', 'appreciate', 'understand', 'tell', 'panic', 'worry', 'freak', 'kill', 'ruin']);
+
 function looksAhead(tokens: readonly Token[]): boolean {
   if (tokens.some((token) => is(token, 'PastTense') && is(token, 'Verb') && !is(token, 'Auxiliary'))) return false;
   if (tokens.some((token, index) => token.word === 'will' && HABITUAL.has(tokens[index + 1]?.word ?? ''))) return false;
+  if (tokens.some((token, index) => token.word === 'will' && REACTIONS.has(tokens[index + 1]?.root ?? ''))) return false;
   if (wordsOf(tokens).some((word) => AHEAD.has(word))) return true;
   // "comes out in the spring", "starts in January": something done on a date still to come.
   // "goes every Friday", "sneezes through the day", "every day at 6am": habits, not a day ahead.
