@@ -19,6 +19,10 @@ import { isSomeoneElses } from './writers-own';
 const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
 // "a keen birdwatcher", "an avid reader": words that make the doer a fan of what they do.
 const DOER_WORDS = new Set(['keen', 'avid', 'passionate', 'amateur', 'serious', 'lifelong', 'talented', 'devoted', 'enthusiastic', 'big', 'huge', 'massive']);
+const COMPARED = new Set(['he', 'she', 'they', 'i', 'we', 'you', 'it']);
+/** Where "like he'd" or "as if" starts a likeness ("went to bed at 8pm like he'd run a marathon"), which tells nothing they did; -1 when none. */
+const likenessIn = (tokens: readonly Token[]): number =>
+  tokens.findIndex((token, index) => (token.word === 'like' && COMPARED.has(tokens[index + 1]?.word ?? '')) || (token.word === 'as' && ['if', 'though'].includes(tokens[index + 1]?.word ?? '')));
 const PASTIME_VERBS = new Set(['race', 'play', 'sing', 'dance', 'paint', 'swim', 'sail', 'climb', 'row', 'fish', 'collect', 'ride', 'breed', 'knit', 'bake']);
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
@@ -235,6 +239,8 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
     }
     return factsOfBeing(clause.tokens);
   }
+  const likeness = likenessIn(clause.predicate);
+  if (likeness > 0) return factsTold({ ...clause, predicate: clause.predicate.slice(0, likeness) }, reader);
   const said = toldOf(clause.predicate);
   if (said) return factsTold({ ...clause, predicate: said }, reader);
   const { start, isCopula } = leadOf(clause.predicate);
@@ -389,7 +395,9 @@ function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | unde
     !(clause.tokens[index]!.word.endsWith('ing') && is(clause.tokens[index - 1], 'Plural')) &&
     clause.subject.slice(0, index).every((token) => !is(token, 'Person') && !is(token, 'Possessive'));
   const facts: Fact[] = [];
+  const likeness = likenessIn(clause.tokens);
   clause.tokens.forEach((token, index) => {
+    if (likeness >= 0 && index > likeness) return;
     const pair = `${token.word} ${clause.tokens[index + 1]?.word ?? ''}`;
     const byPair = interestNamed(pair);
     const named = byPair ?? interestNamed(token.word) ?? interestNamed(token.root);

@@ -345,4 +345,14 @@ describe('builtin iceBreaker', () => {
     expect(asks).not.toMatch(/riding lesson in the first place|into riding lesson\b/);
     expect(asks).not.toMatch(/my lemon drizzle/);
   });
+
+  it('asks after a show as something followed, and never after the writer turned into a second "you", a count or a likeness', async () => {
+    const gary = personWith(['Cricket on the radio all summer. Test Match Special is his happy place.'], { name: 'Gary' });
+    const garyAsks = (await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(gary, { ask })))).join('\n');
+    expect(garyAsks).toMatch(/Test Match Special/);
+    expect(garyAsks).not.toMatch(/how are Test Match Special/);
+    const callum = personWith(['Callum wants to make me a card for my birthday.', 'Migraines again — three this month.', 'He went to bed at 8pm like he\'d run a marathon.'], { name: 'Callum' });
+    const callumAsks = (await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(callum, { ask })))).join('\n');
+    expect(callumAsks).not.toMatch(/make you a card|the three this month|into running|time for running|day on running/);
+  });
 });

@@ -24,6 +24,9 @@ type Opener = (name: string) => string;
 // who is who; "learning the Torah portion alongside your" was cut short.
 // "the US" is a country, not the writer's "us".
 const NOT_SAYABLE = /\b(?:I|[Mm]e|[Mm]y|[Ww]e|us|[Oo]ur)\b|\b(?:your|the|a|an|to|of|and|with|alongside|for)$/;
+// "you want to make you a card", "you're trying to stay strong for you": the writer's "me", turned
+// into a second "you", who is no longer the writer.
+const WRITER_AS_YOU = /^you\b.*\s(?:for|to|with|make|made|help|tell|show|give|bring|call|visit|see|take|teach|drive|cook|bake|buy|get)\s+you(?:\s+(?:a|an|the|some|something|dinner|lunch|home|round|over|up|out)\b|[.!?]?$)/;
 
 // No aim to ask after ("how is that going?"): what they can or could do, did not do or only say
 // ("you could listen to you for hours", "you say drinks are on you"), or a thing wished for ("you want the thick black ones").
@@ -66,10 +69,10 @@ function goalOpeners(spoken: string): Opener[] {
 }
 
 function interestOpeners(mention: string): Opener[] {
-  // A capital names a team, a band or a show: something followed rather than done.
+  // A capital names a team, a band or a show: something followed rather than done, one or many.
   if (/^(the )?[A-Z]/.test(mention)) {
     return [
-      (name) => `Hey ${name}, how are ${mention} doing lately? I know you're a big fan.`,
+      (name) => `Hey ${name}, been keeping up with ${mention} lately? I know you're a big fan.`,
       (name) => `${name}, what's the latest with ${mention}? I'd love to hear your take.`,
     ];
   }
@@ -103,7 +106,7 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
   // Open threads first (what they are working towards, what weighs on them), then pastimes, occasions and shared moments.
   // "wants to take her to Margaret River" of him: another's "her" is no "you".
   const someoneElse = othersPronoun(portrait.voice.pronoun);
-  const sayable = (fact: KnownFact, spoken: string | null): spoken is string => spoken !== null && !NOT_SAYABLE.test(spoken) && !someoneElse.test(fact.text);
+  const sayable = (fact: KnownFact, spoken: string | null): spoken is string => spoken !== null && !NOT_SAYABLE.test(spoken) && !WRITER_AS_YOU.test(spoken) && !someoneElse.test(fact.text);
   for (const goal of portrait.facts.goals.slice(0, 2)) {
     // A goal read from a pattern ("Training as a barista at Monmouth") is said to them from its item.
     const spoken = goal.spoken ?? inSecondPerson(reader.sentences(lowerFirst(goal.text), portrait.person.firstNames)[0] ?? [], reader);
@@ -187,10 +190,11 @@ function isMoment(said: string): boolean {
 }
 // "the coffee w you", "the site visit you": a title cut off at its company; "the very particular
 // about wine", "the bit of a Luddite", "the widower since 2018": what someone is, not what happened.
+// "the three this month": a count of what came before.
 // "the lunch w you at...": a title cut mid-phrase.
 // "the before any conversation", "the for your ninth birthday": a title that lost its head noun.
 // "the no coriander ever", "the 92 in March", "the 22 wks pregnant": a rule or a number, not a moment.
-const NOT_A_MOMENT = /(?:^|\s)w\/?(?:\s|$)|\byou$|^the (?:no|\d+ (?:in|wks?|weeks?|months?|years?|yrs?))\b|^the (?:very|bit|quite|so|really|widow|widower|retired|loves|likes|hates|before|after|for|to|of|with|and|but|when|while|since|until|during|about|from|in|on|at)\b|\btold me\b/i;
+const NOT_A_MOMENT = /(?:^|\s)w\/?(?:\s|$)|\byou$|^the (?:no|\d+ (?:in|wks?|weeks?|months?|years?|yrs?|this|times?)|(?:one|two|three|four|five|six|seven|eight|nine|ten) (?:this|that|last|times?|in|of)|twice)\b|^the (?:very|bit|quite|so|really|widow|widower|retired|loves|likes|hates|before|after|for|to|of|with|and|but|when|while|since|until|during|about|from|in|on|at)\b|\btold me\b/i;
 
 /** "since you said you're diabetic (type 2. How are you": words cut inside an aside end before it. */
 const withoutOpenAside = (text: string): string => text.replace(/\s*\([^)]*?(?=[.!?](?:\s|$))/g, '');

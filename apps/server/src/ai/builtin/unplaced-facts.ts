@@ -52,7 +52,7 @@ export const keptUp = (tokens: readonly Token[]): boolean =>
 const HABITUAL = new Set(['still', 'always', 'happily', 'never', 'usually', 'just']);
 
 // "he will sulk", "she'll love it": how they would take something, not a plan.
-const REACTIONS = new Set(['sulk', 'love', 'hate', 'like', 'cry', 'laugh', 'notice', 'know', 'complain', 'moan', 'mind', 'enjoy', 'appreciate', 'understand', 'tell', 'panic', 'worry', 'freak', 'kill', 'ruin']);
+const REACTIONS = new Set(['sulk', 'love', 'hate', 'like', 'cry', 'laugh', 'notice', 'know', 'complain', 'moan', 'mind', 'enjoy', 'appreciate', 'understand', 'tell', 'panic', 'worry', 'freak', 'kill', 'ruin', 'sneeze', 'respect', 'thank', 'forgive', 'react']);
 
 function looksAhead(tokens: readonly Token[]): boolean {
   if (tokens.some((token) => is(token, 'PastTense') && is(token, 'Verb') && !is(token, 'Auxiliary'))) return false;
