@@ -51,6 +51,8 @@ const BABY_NAMED = new RegExp(String.raw`\b(?:baby|little)\s+(?:boy|girl),?\s+${
 const ROLE_THEN_NAMED = String.raw`${OWNER}\s+(${ROLE})\s+\(${NAME}\)`;
 const NAME_THEN_ROLE = new RegExp(String.raw`${NAME}\s+\((?:her|his|their|the)\s+(${ROLE})\)`, 'gu');
 const ROLE_IS_NAME = new RegExp(String.raw`\b(best mate|best friend|bff)\s+(?:is|was)\s+${NAME}`, 'giu');
+// "I'm chief bridesmaid", "I am his chief groomsman", "i'm godmother!!": the writer's part in their life.
+const WRITERS_PART = /\b(?:I'm|I am|im)\s+(?:(his|her|their|the)\s+)?(?:(chief|head|main)\s+)?(godmother|godfather|godparent|bridesmaid|maid of honou?r|matron of honou?r|best man|groomsman|usher|witness|guardian|emergency contact|executor)\b/giu;
 const MONTHS_AND_DAYS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 
 function fact(role: string, name: string): Fact {
@@ -71,8 +73,8 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
     named.add(name);
     facts.push(fact(role, name));
   };
-  // "his wife Olena", "Priya's cat Samosa", "her rescue dog, Biscuit".
-  for (const match of text.matchAll(personRegExp(person, String.raw`${OWNER}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+${NAME}`, 'giu'))) add(match[1]!, match[2]!);
+  // "his wife Olena", "Priya's cat Samosa", "her rescue dog, Biscuit", "Tom's new partner is called Gemma".
+  for (const match of text.matchAll(personRegExp(person, String.raw`${OWNER}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+(?:(?:is|'s)\s+(?:called|named)\s+)?${NAME}`, 'giu'))) add(match[1]!, match[2]!);
   // "Wife Hannah." opening a note.
   for (const match of text.matchAll(NOTE_OPENING)) add(match[1]!, match[2]!);
   // "a rescue cat called Pickle", "Mimi the cat".
@@ -102,6 +104,10 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
     const name = pair?.[1];
     // Texting in lower case ("jose + marisol are expecting") writes the partner's name that way too.
     if (name && !/^(?:i|me|my|we|her|his|their|the|a|an|mom|mum|dad|mother|father|sister|brother|friends?)$/i.test(name)) add(PARTED.test(sentence) ? 'ex' : 'partner', capitalise(name));
+  }
+  for (const match of text.matchAll(WRITERS_PART)) {
+    const said = `You're ${[match[1], match[2], match[3]].filter(Boolean).join(' ').toLowerCase()}`;
+    facts.push(factOf('relationship_insights', said, keyOf(said)));
   }
   return facts;
 }

@@ -396,6 +396,13 @@ describe('builtin summarisePerson', () => {
     expect(alf.goals).toEqual([]);
   });
 
+  it('keeps a feeling of the moment out of who someone is, and lists a partner called by name and the writer\'s part in their life', async () => {
+    const kev = await engine.summarisePerson(personWith(["Kev's new van got broken into outside the house. He's raging.", 'Bought him a cake, he was weirdly moved.'], { name: 'Kev' }));
+    expect(kev.personal_attributes).toEqual([]);
+    const tom = await engine.summarisePerson(personWith(["Tom's new partner is called Gemma.", 'Tom proposed to Kemi!! I am his chief groomsman.', "christening booked and i'm godmother!!"], { name: 'Tom' }));
+    expect(tom.relationship_insights).toEqual(expect.arrayContaining(['Partner Gemma', "You're his chief groomsman", "You're godmother"]));
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

@@ -88,10 +88,20 @@ const STRETCHES = new Set(['day', 'days', 'week', 'weeks', 'weekend', 'month', '
 // to enjoy it", "pretending she's fine".
 const PASSING = /^(?:(?:happy|sad|proud|angry)\s+tears|too\s+\w+\s+to\b|well\s+enough\b|pretending\b|(?:so|very|really)\s+(?:tired|wired|relieved|happy|excited)\b)/i;
 
+// A feeling of the moment ("he's raging", "she was weirdly moved", "mortified"), not who they are.
+const MOODS = new Set([
+  'raging', 'fuming', 'livid', 'furious', 'mortified', 'embarrassed', 'moved', 'touched', 'pleased', 'chuffed', 'thrilled',
+  'delighted', 'ecstatic', 'relieved', 'gross', 'done', 'ok', 'okay', 'fine', 'normal', 'noted', 'calm', 'happy', 'sad',
+  'excited', 'emotional', 'teary', 'tearful', 'speechless', 'gobsmacked', 'shocked', 'surprised', 'amazed', 'annoyed',
+  'irritated', 'cross', 'buzzing', 'glowing', 'giddy', 'smitten', 'confused', 'baffled', 'bemused', 'amused', 'unimpressed',
+  'impressed', 'grateful', 'thankful', 'overjoyed', 'elated', 'horrified', 'disgusted', 'sheepish', 'starving', 'hungover',
+]);
+
 function describes(clause: Clause, rest: readonly Token[], isCopula: boolean): boolean {
   const told = clause.predicate.length === 0 ? clause.tokens : isCopula ? rest : [];
   if (clause.predicate.length === 0 && STRETCHES.has(clause.tokens.filter(isWritten).at(-1)?.word ?? '')) return false;
   if (PASSING.test(renderTokens(told))) return false;
+  if (MOODS.has(told.find((token) => !is(token, 'Adverb') && !RATINGS.has(token.word))?.word ?? '')) return false;
   // "is endlessly disciplined": a past participle after "is" describes as an adjective does.
   const participle = (token: Token, index: number) => isCopula && is(token, 'PastTense') && told.slice(0, index).every((before) => is(before, 'Adverb'));
   return told.slice(0, 4).some((token, index) => is(token, 'Adjective') || is(token, 'Comparable') || is(token, 'Superlative') || participle(token, index));
