@@ -48,7 +48,7 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   if (cached) return cached;
   const facts = [
     ...peopleAround(text, person), ...occupationsOf(text, person), ...livelihoodsOf(text, person), ...favouritesOf(text, person),
-    ...terseFacts(text, person), ...tastesOf(text, person), ...dailyTastesOf(text), ...passionsOf(text), ...hopesOf(text), ...plansOf(text), ...projectsOf(text), ...troublesOf(text),
+    ...terseFacts(text, person), ...tastesOf(text, person), ...dailyTastesOf(text), ...passionsOf(text, person), ...hopesOf(text), ...plansOf(text), ...projectsOf(text), ...troublesOf(text),
   ];
   toldPlainly.set(key, facts);
   return facts;

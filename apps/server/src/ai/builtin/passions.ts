@@ -1,5 +1,7 @@
-import { toldFact, type Fact } from './fact-item';
+import { keyOf, toldFact, type Fact } from './fact-item';
 import { lovedPastimeFact } from './loved-things';
+import { personRegExp, type PersonWords } from './person-words';
+import { capitalise } from './tokens';
 import { isSomeoneElses, isWritersOwn } from './writers-own';
 
 // Passions told in a note's shorthand, without a subject or a verb the clause reader needs:
@@ -15,6 +17,11 @@ const NOT_A_PASTIME_CLUB = /\b(?:support|breakfast|after-school|homework|baby|to
 const LIKES_LIST = /\b(?:likes|loves)\s*:\s*([^.;!?\n|]{3,120})/giu;
 // A title or an author after "reading", written with capitals: "reading Agatha Christie", "reading her way through the whole of Trollope".
 const READING = /\b(?:reading|re-reading|rereading)\s+(?:(?:her|his|their)\s+way\s+through\s+)?(?:the\s+whole\s+of\s+|all\s+(?:of\s+)?|every\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?!['’]s\b)/gu;
+// "wendy's roses won at the flower show again", "his marrow took first prize": what they grow or
+// make to win with; not a team, a class or someone of theirs.
+const PRIZED = String.raw`(?:\b(?:{person})'s|\b(?:her|his|their))\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:won|took|got|came\s+(?:first|second|third))\b[^.;!?\n]{0,30}?\b(?:show|prize|rosette|cup|trophy|competition|category|ribbon)s?\b`;
+const GROWN = /\b(?:roses?|dahlias?|sweet\s+peas?|chrysanthemums?|marrows?|leeks?|onions?|pumpkins?|tomatoes|veg|vegetables|flowers?|orchids?|fuchsias?|begonias?|geraniums?|sunflowers?|giant\s+veg)\b/iu;
+const NOT_PRIZED = /\b(?:team|side|squad|club|school|class|company|firm|band|choir|son|daughter|kids|boys|girls|horse|dog|cat|partner|husband|wife)\b/iu;
 const MAX_WORDS = 4;
 // "into town", "into work", "into the car": a place or a thing gone into, not a passion.
 const NOT_A_PASSION = /^(?:it|that|this|them|him|her|town|work|school|the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b|your\b|hospital|bed)/iu;
@@ -22,7 +29,7 @@ const NOT_A_PASSION = /^(?:it|that|this|them|him|her|town|work|school|the\b|a\b|
 const cut = (said: string) => said.trim().split(/\s+/).slice(0, MAX_WORDS).join(' ').replace(/\s+(?:and|but|so|with|at|on|in)$/iu, '');
 
 /** The passions one memory tells in shorthand, as interests (or tastes, for a list of likes). */
-export function passionsOf(text: string): Fact[] {
+export function passionsOf(text: string, person?: PersonWords): Fact[] {
   const facts: Fact[] = [];
   const told = (at: number) => !isWritersOwn(text, at) && !isSomeoneElses(text, at);
   for (const pattern of [OBSESSED, INTO]) {
@@ -42,5 +49,14 @@ export function passionsOf(text: string): Fact[] {
     }
   }
   for (const match of text.matchAll(READING)) if (told(match.index)) facts.push(toldFact('interests', `Reading ${match[1]}`));
+  if (person) {
+    for (const match of text.matchAll(personRegExp(person, PRIZED, 'giu'))) {
+      const thing = match[1]!.toLowerCase();
+      if (NOT_PRIZED.test(thing)) continue;
+      // Roses and marrows are grown: a gift for the garden suits them.
+      const text = `${capitalise(thing)} (prize-winning)`;
+      facts.push({ list: 'interests', text, key: GROWN.test(thing) ? 'gardening' : keyOf(thing), spoken: null, mention: thing });
+    }
+  }
   return facts;
 }

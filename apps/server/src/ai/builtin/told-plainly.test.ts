@@ -512,4 +512,11 @@ describe('passionsOf: passions told in shorthand', () => {
   it('leaves the writer’s passions, someone else’s and a way into town alone', () => {
     expect(passionsOf('I am obsessed with Wordle. Her son is obsessed with dinosaurs. Got into town late. Reading Harry’s message again.')).toEqual([]);
   });
+
+  it('reads what someone grows or makes to win with as an interest, grown things as gardening, but not their team', () => {
+    const wendy = personWords('Wendy', 'Friend');
+    expect(passionsOf("wendy's roses won at the flower show again", wendy)).toEqual([{ list: 'interests', text: 'Roses (prize-winning)', key: 'gardening', spoken: null, mention: 'roses' }]);
+    expect(texts(passionsOf('her marrow took first prize at the village show', wendy))).toEqual(['Marrow (prize-winning)']);
+    expect(passionsOf("Wendy's team won the cup. My roses won at the show.", wendy)).toEqual([]);
+  });
 });
