@@ -251,10 +251,13 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   const told = (list: FactList, keepTime: boolean) => factOf(list, itemOf(rest, !keepTime), keyOf(itemOf(rest, true)), spoken(keepTime));
   if (cueLength(rest, 0, GOAL_CUES)) return [told('goals', true)];
   if (cueLength(rest, 0, CHALLENGE_CUES)) return [told('challenges', false)];
-  if (cueLength(rest, 0, DISLIKING_CUES)) return [told('preferences', false)];
+  const disliking = cueLength(rest, 0, DISLIKING_CUES);
+  // "things MK hates: olives, ...", "Opa loves: drop": the list after the colon is read as told plainly.
+  if (disliking) return rest.slice(disliking).some(isWritten) ? [told('preferences', false)] : [];
   const liking = cueLength(rest, 0, LIKING_CUES);
   if (liking) {
     const object = rest.slice(liking);
+    if (!object.some(isWritten)) return [];
     // "Absolutely obsessed with him", "adores her": a person or a pet, told elsewhere by name.
     if (object.length > 0 && object.every((token) => is(token, 'Pronoun'))) return [];
     if (isPastime(object)) return [interestFact(object, spoken())];

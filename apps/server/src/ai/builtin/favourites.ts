@@ -14,6 +14,13 @@ const THING_IS_FAVOURITE = String.raw`([^.;!?\n,—–]{2,50}?)\s+(?:is|are)\s+$
 const NOTE_OPENING_FAVOURITES = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)${FAVOURITE}\s*:\s+([^.;!?\n(]+)`, 'giu');
 const tidy = (said: string) => said.trim().replace(/^[-:—–,\s]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/\s+/g, ' ');
 
+/** A long list of favourites cut after its last whole thing that fits ("Favourites: Café Bustelo, dark chocolate with sea salt"); null when none does. */
+function withinLength(item: string): string | null {
+  if (item.length <= MAX_LENGTH) return item;
+  const cut = item.slice(0, MAX_LENGTH + 1).lastIndexOf(',');
+  return cut > item.indexOf(':') + 1 ? item.slice(0, cut) : null;
+}
+
 /** The favourites one memory names for the person. */
 export function favouritesOf(text: string, person: PersonWords): Fact[] {
   // Every pattern names a favourite; most memories do not, and skip scans that start at every letter.
@@ -33,6 +40,7 @@ export function favouritesOf(text: string, person: PersonWords): Fact[] {
     found.push(kind && !/^(?:thing|things|one)$/i.test(kind) ? `Favourite ${kind}: ${thing}` : `Favourite: ${thing}`);
   }
   return [...new Set(found)]
-    .filter((item) => item.length <= MAX_LENGTH)
+    .map(withinLength)
+    .filter((item) => item !== null)
     .map((item) => factOf('preferences', item, keyOf(item)));
 }

@@ -403,6 +403,14 @@ describe('builtin summarisePerson', () => {
     expect(tom.relationship_insights).toEqual(expect.arrayContaining(['Partner Gemma', "You're his chief groomsman", "You're godmother"]));
   });
 
+  it('reads tastes told as "X or nothing" after a dash, "only ever", a list of hates or favourites, an addict, "rather have" and "as per"', async () => {
+    const preferences = async (...texts: string[]) => (await engine.summarisePerson(personWith(texts, { name: 'Bernie' }))).preferences;
+    expect(await preferences('Bernie is fierce about her tea - Nambarrie or nothing.', "Had a pint with Bernie (Guinness, only ever Guinness, 'anything else is a crime').")).toEqual(['Nambarrie or nothing', 'Only ever Guinness']);
+    expect(await preferences('things Bernie hates: olives, the Late Late Show, people who clap when the plane lands.')).toEqual(['Hates olives', 'Hates the Late Late Show', 'Hates people who clap']);
+    expect(await preferences("Bernie's favorites: Café Bustelo, dark chocolate with sea salt, and anything Selena.")).toEqual(['Favourites: Café Bustelo, dark chocolate with sea salt']);
+    expect(await preferences('Bernie: salmiakki addict.', "He'd rather have anything with marzipan.", 'she had the cheese scone as per.')).toEqual(['Salmiakki addict', 'Loves marzipan', 'Always has the cheese scone']);
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

@@ -36,7 +36,7 @@ const NOT_A_THING = /^(?:it|that|this|them|him|her|me|us|you)$|^(?!\p{L}*thing\b
 const MAX_WORDS = 7;
 // Tastes told as a turn of phrase: "Peonies or nothing", "Lemon drizzle is the way to her heart",
 // "Never buy Peggy lilies", "he's a cognac man", "very particular about wine".
-const OR_NOTHING = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&' -]{1,30}?)\s+or\s+nothing\b/giu;
+const OR_NOTHING = /(?:^|[,.;:!?(\n•—–]\s*|\s-\s+)(\p{L}[\p{L}\d&' -]{1,30}?)\s+or\s+nothing\b/giu;
 // "Sunflowers are her thing", "Masala chai is his go-to": the thing comes first.
 const WAY_TO_HEART = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:the\s+way\s+to\s+(?:her|his|their)\s+heart|(?:totally\s+|so\s+|very\s+much\s+)?(?:her|his|their)\s+(?:thing|go-to|jam|weakness|guilty\s+pleasure)\b)/giu;
 // "Her roses are her pride and joy", "Test Match Special is his happy place": what they love doing or keeping.
@@ -48,8 +48,17 @@ const A_NO = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:a\s+
 const NEVER_GIVE = /\b(never|don't|do not|dont)\s+(buy|get|give|bring|send|offer)\s+(?:(?:her|him|them|\p{Lu}\p{L}+)\s+)?(?:any\s+|anything\s+with\s+)?([^.;:!?()\n—–,]{2,40})/giu;
 // "doesn't drink coffee at all, only masala chai": what they take instead.
 const ONLY_INSTEAD = /\b(?:doesn't|doesnt|does not|don't|won't|never)\s+(?:drink|eat|touch)\b[^.;!?\n]*?(?:,|\bbut)\s+only\s+(\p{L}[\p{L}\d' -]{1,30}?)(?=\s*[,.;!?)\n]|\s+(?:and|now|at|every|please)\b|\s*$)/giu;
-// "he'd do anything for a proper pork pie", "would never say no to a good single malt".
-const FONDNESS = /\b(?:would|'d)\s+(?:do\s+anything\s+for|never\s+say\s+no\s+to|kill\s+for)\s+(?:(?:an?|the|some)\s+)?(?:(?:good|proper|nice|decent)\s+)?(\p{L}[\p{L}\d' -]{1,30}?)(?=\s*[,.;!?)\n—–-]|\s+(?:from|at|and|but)\b|\s*$)/giu;
+// "he'd do anything for a proper pork pie", "would never say no to a good single malt", "he'd rather have anything with marzipan".
+const FONDNESS = /\b(?:would|'d)\s+(?:do\s+anything\s+for|never\s+say\s+no\s+to|kill\s+for|rather\s+have(?:\s+anything\s+with)?)\s+(?:(?:an?|the|some)\s+)?(?:(?:good|proper|nice|decent)\s+)?(\p{L}[\p{L}\d' -]{1,30}?)(?=\s*[,.;!?)\n—–-]|\s+(?:from|at|and|but)\b|\s*$)/giu;
+// "Guinness, only ever Guinness": the one they have.
+const ONLY_EVER = /\bonly\s+ever\s+(\p{L}[\p{L}\d' -]{1,30}?)(?=\s*[,.;!?)'\n—–-]|\s+(?:and|but|at|now)\b|\s*$)/giu;
+// "things MK hates: olives, the Late Late Show", "Hates: Feyenoord, decaf": a list of dislikes.
+const HATES_LIST = /\b(hates|dislikes|can't stand)\s*:\s*([^.;!?\n|]{3,120})/giu;
+// "salmiakki addict": a taste they cannot leave alone (not a drug or a habit that harms).
+const ADDICT = /\b(\p{L}[\p{L}-]+)\s+(?:addict|fiend)\b/giu;
+const HARMFUL = /^(?:drug|heroin|crack|gambling|porn|alcohol|opioid|a|an|the|an?\s+)$/iu;
+// "she had the cheese scone as per", "orders the lamb as always": what they always have.
+const AS_EVER = /\b(?:had|ordered|got|chose|has|orders|gets)\s+(?:the|a|an|her|his|their)\s+(\p{L}[\p{L} '-]{2,30}?)\s+as\s+(?:per|usual|always|ever)\b/giu;
 const KIND_OF_PERSON = /\b(?:is|'s)\s+an?\s+(\p{L}[\p{L}-]+)\s+(man|woman|girl|guy|gal|person)\b/giu;
 // "a lovely woman", "a morning person": a way of being, not a taste.
 const NOT_A_TASTE = /^(?:old|young|nice|good|great|kind|big|little|lovely|proper|real|happy|busy|strong|wise|clever|funny|quiet|grumpy|practical|people|morning|night|family|sweet|gentle|private|simple|different|new|better|changed|wonderful|brilliant|decent|fine|hard|tough|lucky)$|(?:ly|ful|ous|ive|est|er)$/iu;
@@ -139,6 +148,14 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
   for (const match of text.matchAll(KIND_OF_PERSON)) {
     if (!NOT_A_TASTE.test(match[1]!) && told(match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!.toLowerCase())} ${match[2]!.toLowerCase()}`, keyOf(match[1]!)));
   }
+  for (const match of text.matchAll(ONLY_EVER)) if (told(match.index)) facts.push(factOf('preferences', `Only ever ${match[1]!.trim()}`, keyOf(match[1]!)));
+  for (const match of text.matchAll(HATES_LIST)) {
+    if (!told(match.index)) continue;
+    const cue = capitalise(match[1]!.toLowerCase());
+    for (const said of match[2]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/u).map((part) => thingOf(part)).filter((part) => part !== null)) facts.push(factOf('preferences', `${cue} ${said}`, keyOf(said)));
+  }
+  for (const match of text.matchAll(ADDICT)) if (!HARMFUL.test(match[1]!) && told(match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!)} addict`, keyOf(match[1]!)));
+  for (const match of text.matchAll(AS_EVER)) if (told(match.index)) facts.push(factOf('preferences', `Always has the ${match[1]!.trim()}`, keyOf(match[1]!)));
   for (const match of text.matchAll(ONLY_INSTEAD)) if (told(match.index)) facts.push(factOf('preferences', `Only ${match[1]!.trim()}`, keyOf(match[1]!)));
   for (const match of text.matchAll(FONDNESS)) if (told(match.index)) facts.push(factOf('preferences', `Loves ${match[1]!.trim()}`, keyOf(match[1]!)));
   for (const match of text.matchAll(PARTICULAR)) if (told(match.index)) facts.push(factOf('preferences', capitalise(match[1]!.replace(/\babt\b/, 'about').trim()), keyOf(match[1]!)));
