@@ -37,7 +37,7 @@ const PASTIMES: Readonly<Record<string, readonly string[]>> = {
   'Kapa haka': ['kapa haka', 'haka'],
   'Board games': ['board games', 'boardgames', 'backgammon', 'tavla'],
   Gaming: ['gaming', 'gamer', 'video games', 'minecraft', 'fortnite', 'xbox', 'playstation', 'fifa', 'ps5', 'roblox', 'nintendo'],
-  Puzzles: ['puzzles', 'crosswords', 'crossword', 'sudoku', 'jigsaw'],
+  Puzzles: ['puzzles', 'crosswords', 'crossword', 'sudoku', 'jigsaw', 'quiz', 'quizzes', 'pub quiz', 'quiz night'],
   Pottery: ['pottery', 'ceramics'],
   Knitting: ['knitting', 'knit', 'knits', 'knitter', 'crochet', 'crocheting'],
   Quilting: ['quilting', 'quilt', 'quilts', 'quilter'],

@@ -22,6 +22,18 @@ const READING = /\b(?:reading|re-reading|rereading)\s+(?:(?:her|his|their)\s+way
 const PRIZED = String.raw`(?:\b(?:{person})'s|\b(?:her|his|their))\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:won|took|got|came\s+(?:first|second|third))\b[^.;!?\n]{0,30}?\b(?:show|prize|rosette|cup|trophy|competition|category|ribbon)s?\b`;
 const GROWN = /\b(?:roses?|dahlias?|sweet\s+peas?|chrysanthemums?|marrows?|leeks?|onions?|pumpkins?|tomatoes|veg|vegetables|flowers?|orchids?|fuchsias?|begonias?|geraniums?|sunflowers?|giant\s+veg)\b/iu;
 const NOT_PRIZED = /\b(?:team|side|squad|club|school|class|company|firm|band|choir|son|daughter|kids|boys|girls|horse|dog|cat|partner|husband|wife)\b/iu;
+// "Chelsea lost again and he did not talk at dinner", "Man United lost 3-0 and Tunde deleted Twitter":
+// a team whose results move the person.
+const TEAM_RESULT = /(?:^|[.!?\n]\s*)((?:Man\s+)?\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)\s+(?:lost|won|drew|got\s+beat|got\s+relegated|were\s+relegated|went\s+down)\b([^.!?\n]*)/gu;
+const MOVED_BY_IT = String.raw`\b(?:{person}|he|she|they)\b`;
+const NOT_A_TEAM = /^(?:I|He|She|They|We|You|It|Mum|Mom|Dad|Nan|Gran|Grandma|Grandpa|Everyone|Nobody|The|Our|My|His|Her|Their)$/u;
+// Music they turn up: "blasting Olivia Rodrigo the whole way", "Maeve Binchy on repeat".
+const NAMED = String.raw`((?:\p{Lu}[\p{L}'’-]+\s+){0,2}\p{Lu}[\p{L}'’-]+)`;
+const PLAYED_LOUD = new RegExp(String.raw`\b(?:[Bb]lasting|[Bb]laring|[Ll]istening\s+to)\s+${NAMED}|${NAMED}\s+on\s+repeat\b`, 'gu');
+// "Saw the Courteeners at Heaton Park - she knew every word", "took Zara to see Stray Kids at the O2".
+const SAW_LIVE = new RegExp(String.raw`\b(?:[Ss]aw|[Ss]eeing|[Ss]ee)\s+(?:the\s+)?${NAMED}\s+(?:at|live|in\s+concert|play)\b`, 'gu');
+const CONCERT = /\b(?:gig|concert|tour|live|every word|sang|screamed|arena|o2|stadium|festival|tickets?|support act|encore)\b/iu;
+const TITLES = /^(?:Dr|Mr|Mrs|Ms|Miss|Auntie|Aunty|Aunt|Uncle|Nan|Nana|Gran|Grandma|Grandad|Grandpa|Mum|Mom|Dad|Father|Sister|Brother)\b/u;
 const MAX_WORDS = 4;
 // "into town", "into work", "into the car": a place or a thing gone into, not a passion.
 const NOT_A_PASSION = /^(?:it|that|this|them|him|her|town|work|school|the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b|your\b|hospital|bed)/iu;
@@ -49,7 +61,18 @@ export function passionsOf(text: string, person?: PersonWords): Fact[] {
     }
   }
   for (const match of text.matchAll(READING)) if (told(match.index)) facts.push(toldFact('interests', `Reading ${match[1]}`));
+  for (const match of text.matchAll(PLAYED_LOUD)) {
+    const named = (match[1] ?? match[2])!;
+    if (!TITLES.test(named) && told(match.index)) facts.push(toldFact('interests', named));
+  }
+  for (const match of text.matchAll(SAW_LIVE)) {
+    if (!TITLES.test(match[1]!) && CONCERT.test(text) && !person?.words.has(match[1]!.toLowerCase()) && !isSomeoneElses(text, match.index)) facts.push(toldFact('interests', match[1]!));
+  }
   if (person) {
+    for (const match of text.matchAll(TEAM_RESULT)) {
+      const team = match[1]!;
+      if (!NOT_A_TEAM.test(team) && !person.words.has(team.toLowerCase()) && personRegExp(person, MOVED_BY_IT, 'iu').test(match[2]!)) facts.push(toldFact('interests', team));
+    }
     for (const match of text.matchAll(personRegExp(person, PRIZED, 'giu'))) {
       const thing = match[1]!.toLowerCase();
       if (NOT_PRIZED.test(thing)) continue;

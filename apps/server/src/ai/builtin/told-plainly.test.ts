@@ -513,6 +513,14 @@ describe('passionsOf: passions told in shorthand', () => {
     expect(passionsOf('I am obsessed with Wordle. Her son is obsessed with dinosaurs. Got into town late. Reading Harry’s message again.')).toEqual([]);
   });
 
+  it('reads a team whose results move them, music they turn up and a band seen live, but not the writer\'s team or a friend seen out', () => {
+    const olu = personWords('Olu', 'Friend');
+    expect(texts(passionsOf('Chelsea lost again and he did not talk at dinner. Man United lost 3-0 and Olu deleted Twitter.', olu))).toEqual(['Chelsea', 'Man United']);
+    expect(texts(passionsOf("She drove us to Trader Joe's blasting Olivia Rodrigo the whole way. Maeve Binchy on repeat.", olu))).toEqual(['Olivia Rodrigo', 'Maeve Binchy']);
+    expect(texts(passionsOf('Saw the Courteeners at Heaton Park with her - she knew every word.', olu))).toEqual(['Courteeners']);
+    expect(passionsOf('Spurs won and I was thrilled. Saw Maya at the market, she looked well. I was listening to Adele.', olu)).toEqual([]);
+  });
+
   it('reads what someone grows or makes to win with as an interest, grown things as gardening, but not their team', () => {
     const wendy = personWords('Wendy', 'Friend');
     expect(passionsOf("wendy's roses won at the flower show again", wendy)).toEqual([{ list: 'interests', text: 'Roses (prize-winning)', key: 'gardening', spoken: null, mention: 'roses' }]);
