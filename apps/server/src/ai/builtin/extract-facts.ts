@@ -19,6 +19,9 @@ import { isSomeoneElses } from './writers-own';
 const FAN_INTENSIFIERS = new Set(['die', 'hard', 'die-hard', 'diehard', 'lifelong', 'massive', 'huge', 'big', 'total', 'true', 'proper', 'avid', 'devoted', 'loyal']);
 // "a keen birdwatcher", "an avid reader": words that make the doer a fan of what they do.
 const DOER_WORDS = new Set(['keen', 'avid', 'passionate', 'amateur', 'serious', 'lifelong', 'talented', 'devoted', 'enthusiastic', 'big', 'huge', 'massive']);
+// A date that names one day ("on 18 December", "tomorrow"), not a stretch ("a week").
+const ONE_DAY = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday$|tuesday$|wednesday$|thursday$|friday$|saturday$|sunday$|tomorrow|tonight)/;
+const UNNAMED_THINGS = new Set(['it', 'that', 'this', 'them']);
 const COMPARED = new Set(['he', 'she', 'they', 'i', 'we', 'you', 'it']);
 /** Where "like he'd" or "as if" starts a likeness ("went to bed at 8pm like he'd run a marathon"), which tells nothing they did; -1 when none. */
 const likenessIn = (tokens: readonly Token[]): number =>
@@ -293,7 +296,11 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   const doesOften = is(rest[0], 'Gerund') || (!isCopula && is(rest[0], 'Verb') && is(rest[0], 'PresentTense') && !is(rest[0], 'Auxiliary') && !is(rest[0], 'Modal'));
   // "drive her to Westmead every Tuesday": a habit done for someone is care, not a pastime.
   const forSomeone = OBJECT_PRONOUNS.has(rest[1]?.word ?? '');
-  if (doesOften && keptUp(clause.tokens) && !NOT_HABITS.has(rest[0]!.root) && !TASTE_VERBS.has(rest[0]!.root) && !forSomeone) return [interestFact(rest, spoken())];
+  // "guards it like gold", "lies about it every single time": what "it" is was told elsewhere.
+  const ofItOnly = rest.slice(1, 3).some((token) => UNNAMED_THINGS.has(token.word));
+  // "turns out she's fallen out with Maya": a discovery, not a habit.
+  const turnsOut = rest[0]?.root === 'turn' && rest[1]?.word === 'out';
+  if (doesOften && keptUp(clause.tokens) && !NOT_HABITS.has(rest[0]!.root) && !TASTE_VERBS.has(rest[0]!.root) && !forSomeone && !ofItOnly && !turnsOut) return [interestFact(rest, spoken())];
   // "raced pigeons for forty years": a pastime kept up for years is theirs, though it is told in the past.
   const keptForYears = rest.some((token) => token.word === 'years' || token.word === 'decades');
   if (!isCopula && is(rest[0], 'PastTense') && PASTIME_VERBS.has(rest[0]!.root) && keptForYears) return [interestFact(rest, spoken())];
@@ -305,7 +312,9 @@ function factsTold(clause: Clause, reader: Reader): Fact[] {
   // "studies data science at NUS": what they study is who they are, as a job is.
   if (!isCopula && rest[0]?.root === 'study' && is(rest[0], 'PresentTense') && rest.length > 1) return [told('personal_attributes', false)];
   // "dead-heads them every morning": what "them" are is told elsewhere.
-  if (!isCopula && isHabit(rest[0], rest[1]) && !OBJECT_PRONOUNS.has(rest[1]?.word ?? '')) {
+  // "flies to Kumasi on 18 December": one day, not a habit.
+  const onOneDay = rest.some((token) => is(token, 'Date') && ONE_DAY.test(token.word));
+  if (!isCopula && isHabit(rest[0], rest[1]) && !OBJECT_PRONOUNS.has(rest[1]?.word ?? '') && !ofItOnly && !turnsOut && !onOneDay) {
     // "drinks litres of green tea", "wears only black": a taste, not a pastime.
     if (TASTE_VERBS.has(rest[0]!.root)) return [factOf('preferences', itemOf(rest, true), keyOf(itemOf(rest.slice(1), true)), spoken())];
     // "only answers WhatsApp voice notes": the one way they will have it.

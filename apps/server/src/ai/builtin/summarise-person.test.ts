@@ -411,6 +411,18 @@ describe('builtin summarisePerson', () => {
     expect(await preferences('Bernie: salmiakki addict.', "He'd rather have anything with marzipan.", 'she had the cheese scone as per.')).toEqual(['Salmiakki addict', 'Loves marzipan', 'Always has the cheese scone']);
   });
 
+  it('takes no pastime from a habit of "it", a discovery or a trip on one day, and no goal from what was kept up since a day gone by', async () => {
+    const connor = await engine.summarisePerson(personWith([
+      "connor's mam sends him a box of Tayto every month. he guards it like gold",
+      "Turns out he's fallen out with Maya every time",
+      'Connor flies to Kumasi on 18 December for his brother\'s funeral',
+      'Connor reads a crime novel a week',
+      "Connor hasn't touched alcohol since the heart scare in 2019.",
+    ], { name: 'Connor' }));
+    expect(connor.interests).toEqual(['Reads a crime novel a week']);
+    expect(connor.goals.join(' ')).not.toMatch(/alcohol/);
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

@@ -58,6 +58,8 @@ function looksAhead(tokens: readonly Token[]): boolean {
   if (tokens.some((token) => is(token, 'PastTense') && is(token, 'Verb') && !is(token, 'Auxiliary'))) return false;
   if (tokens.some((token, index) => token.word === 'will' && HABITUAL.has(tokens[index + 1]?.word ?? ''))) return false;
   if (tokens.some((token, index) => token.word === 'will' && REACTIONS.has(tokens[index + 1]?.root ?? ''))) return false;
+  // "hasn't touched alcohol since the heart scare in 2019": kept up since a day gone by.
+  if (tokens.some((token) => token.word === 'since')) return false;
   if (wordsOf(tokens).some((word) => AHEAD.has(word))) return true;
   // "comes out in the spring", "starts in January": something done on a date still to come.
   // "goes every Friday", "sneezes through the day", "every day at 6am": habits, not a day ahead.
