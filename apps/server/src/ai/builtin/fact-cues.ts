@@ -21,6 +21,9 @@ export const GOAL_CUES: readonly Cue[] = [
   cue('work|works|working', 'towards|toward'),
   cue('study|studies|studying', 'for'),
   cue('prepare|prepares|preparing', 'for'),
+  // "Practising for carnival already", "looking at a permanent bakery unit in deptford".
+  cue('practise|practises|practising|practice|practices|practicing|rehearsing|rehearses', 'for'),
+  cue('looking|look|looks', 'at|into', 'a|an|buying|moving|getting|doing|renting|opening|starting|applying|courses|jobs|houses|flats'),
   cue('determined', 'to'),
   cue('would|will', 'love|like', 'to'),
   cue('going', 'to', 'open|start|build|buy|run|move|become|learn|travel|visit|write|launch|retire|adopt'),

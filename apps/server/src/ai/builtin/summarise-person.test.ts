@@ -423,6 +423,13 @@ describe('builtin summarisePerson', () => {
     expect(connor.goals.join(' ')).not.toMatch(/alcohol/);
   });
 
+  it('lists practising for an event and looking at a place of their own among goals, but not a habit of Fridays', async () => {
+    const goals = async (text: string) => (await engine.summarisePerson(personWith([text], { name: 'Ines' }))).goals;
+    expect(await goals('Plays steel pan every Tuesday night. Practising for carnival already.')).toEqual(['Practising for carnival already']);
+    expect(await goals("pop-up sold out by 11am!! she's looking at a permanent bakery unit in deptford.")).toEqual(['Looking at a permanent bakery unit in deptford']);
+    expect(await goals('Ines brings homemade dhokla on Fridays.')).toEqual([]);
+  });
+
   it('answers the same for the same person', async () => {
     const person = personWith(MAYA);
     expect(await engine.summarisePerson(person)).toEqual(await createBuiltinEngine().summarisePerson(person));

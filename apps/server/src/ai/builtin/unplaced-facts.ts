@@ -63,7 +63,8 @@ function looksAhead(tokens: readonly Token[]): boolean {
   if (wordsOf(tokens).some((word) => AHEAD.has(word))) return true;
   // "comes out in the spring", "starts in January": something done on a date still to come.
   // "goes every Friday", "sneezes through the day", "every day at 6am": habits, not a day ahead.
-  const isHabit = tokens.some((token) => EVERY_TIME.has(token.word));
+  // "brings homemade dhokla on Fridays": a weekday said in the plural is a habit too.
+  const isHabit = tokens.some((token) => EVERY_TIME.has(token.word) || (is(token, 'Date') && is(token, 'Plural') && /(?:days|mornings|evenings|nights|weekends)$/.test(token.word)));
   const onADate = !isHabit && tokens.some((token) => is(token, 'Date') && !['day', 'days'].includes(token.word));
   // "is moving to Lisbon in March": the progressive with a date is an arrangement.
   const acts = (token: Token, index: number) => is(token, 'PresentTense') && is(token, 'Verb') && !is(token, 'Copula') && (!is(token, 'Gerund') || is(tokens[index - 1], 'Copula'));
