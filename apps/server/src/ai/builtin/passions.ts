@@ -77,8 +77,8 @@ export function passionsOf(text: string, person?: PersonWords): Fact[] {
       const thing = match[1]!.toLowerCase();
       if (NOT_PRIZED.test(thing)) continue;
       // Roses and marrows are grown: a gift for the garden suits them.
-      const text = `${capitalise(thing)} (prize-winning)`;
-      facts.push({ list: 'interests', text, key: GROWN.test(thing) ? 'gardening' : keyOf(thing), spoken: null, mention: thing });
+      const item = `${capitalise(thing)} (prize-winning)`;
+      facts.push({ list: 'interests', text: item, key: GROWN.test(thing) ? 'gardening' : keyOf(thing), spoken: null, mention: thing });
     }
   }
   return facts;

@@ -56,7 +56,7 @@ const ONLY_EVER = /\bonly\s+ever\s+(\p{L}[\p{L}\d' -]{1,30}?)(?=\s*[,.;!?)'\n—
 const HATES_LIST = /\b(hates|dislikes|can't stand)\s*:\s*([^.;!?\n|]{3,120})/giu;
 // "salmiakki addict": a taste they cannot leave alone (not a drug or a habit that harms).
 const ADDICT = /\b(\p{L}[\p{L}-]+)\s+(?:addict|fiend)\b/giu;
-const HARMFUL = /^(?:drug|heroin|crack|gambling|porn|alcohol|opioid|a|an|the|an?\s+)$/iu;
+const HARMFUL = /^(?:drug|heroin|crack|gambling|porn|alcohol|opioid|a|an|the)$/iu;
 // "she had the cheese scone as per", "orders the lamb as always": what they always have.
 const AS_EVER = /\b(?:had|ordered|got|chose|has|orders|gets)\s+(?:the|a|an|her|his|their)\s+(\p{L}[\p{L} '-]{2,30}?)\s+as\s+(?:per|usual|always|ever)\b/giu;
 const KIND_OF_PERSON = /\b(?:is|'s)\s+an?\s+(\p{L}[\p{L}-]+)\s+(man|woman|girl|guy|gal|person)\b/giu;
