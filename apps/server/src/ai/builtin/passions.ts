@@ -1,6 +1,7 @@
 import { keyOf, toldFact, type Fact } from './fact-item';
 import { lovedPastimeFact } from './loved-things';
 import { personRegExp, type PersonWords } from './person-words';
+import { NOT_A_TEAM } from './terse-facts';
 import { capitalise } from './tokens';
 import { isSomeoneElses, isWritersOwn } from './writers-own';
 
@@ -26,7 +27,6 @@ const NOT_PRIZED = /\b(?:team|side|squad|club|school|class|company|firm|band|cho
 // a team whose results move the person.
 const TEAM_RESULT = /(?:^|[.!?\n]\s*)((?:Man\s+)?\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)\s+(?:lost|won|drew|got\s+beat|got\s+relegated|were\s+relegated|went\s+down)\b([^.!?\n]*)/gu;
 const MOVED_BY_IT = String.raw`\b(?:{person}|he|she|they)\b`;
-const NOT_A_TEAM = /^(?:I|He|She|They|We|You|It|Mum|Mom|Dad|Nan|Gran|Grandma|Grandpa|Everyone|Nobody|The|Our|My|His|Her|Their)$/u;
 // Music they turn up: "blasting Olivia Rodrigo the whole way", "Maeve Binchy on repeat".
 const NAMED = String.raw`((?:\p{Lu}[\p{L}'’-]+\s+){0,2}\p{Lu}[\p{L}'’-]+)`;
 const PLAYED_LOUD = new RegExp(String.raw`\b(?:[Bb]lasting|[Bb]laring|[Ll]istening\s+to)\s+${NAMED}|${NAMED}\s+on\s+repeat\b`, 'gu');

@@ -21,8 +21,11 @@ const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'
 const FAN = String.raw`(?:huge|big|massive|die-?hard|avid|keen|mad|lifelong|proper|total|real)\s+`;
 const DEGREE = new RegExp(String.raw`^(?:${FAN})+`, 'iu');
 const MAX_THING_WORDS = 4;
-// Capitalised words before "mad" that name no team: a pronoun, a family word or a word of degree opening the sentence.
-const NOT_A_TEAM = /^(?:I|He|She|They|We|You|It|Mum|Mom|Dad|Nan|Gran|Grandma|Grandpa|Still|Always|Totally|Absolutely|Properly|Completely|Just|Also)$/;
+/**
+ * Capitalised words opening a sentence that name no team: a pronoun, an owner, a family word or a
+ * word of degree ("Still Arsenal mad", "His team lost").
+ */
+export const NOT_A_TEAM = /^(?:I|He|She|They|We|You|It|Mum|Mom|Dad|Nan|Gran|Grandma|Grandpa|Still|Always|Totally|Absolutely|Properly|Completely|Just|Also|Everyone|Nobody|The|Our|My|His|Her|Their)$/u;
 
 // "the Sunday match", "the World Cup game", "the FA Cup fixture": a day or a tournament, not a team.
 const NOT_A_TEAM_GAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Boxing Day|Christmas|New Year|Easter|World Cup|Cup|FA Cup|Final|Grand Final|Super Bowl|Six Nations|Euros?|Olympics?|Test|League|Premier League|Champions League|Big|First|Last|Next|Home|Away)$/u;
