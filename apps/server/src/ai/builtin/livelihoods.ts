@@ -1,5 +1,6 @@
 import { toldFact, type Fact } from './fact-item';
 import { personRegExp, type PersonWords } from './person-words';
+import { capitalise } from './tokens';
 import { isWritersOwn } from './writers-own';
 
 // Where someone works, what they studied, the business they run and where they live, told without a
@@ -8,13 +9,18 @@ import { isWritersOwn } from './writers-own';
 // "Founded Iyer Spice Traders in 1994", "his cottage in Suffolk". occupations.ts reads job titles.
 
 const PLACE = String.raw`[^.;:!?\n,—–()]{3,50}?`;
-const ENDS = String.raw`(?=\s+(?:and|but|so|since|from|for|on|to|in\s+\d|which|who|because|until|starting|after|before|this|last|next)\b|[.;:!?\n,—–()]|$)`;
+const ENDS = String.raw`(?=\s+(?:(?:and|but|so|now|since|from|for|on|to|which|who|because|until|starting|after|before|this|last|next)\b|in\s+\d)|[.;:!?\n,—–()]|$)`;
 const BUSINESS = String.raw`barbershop|bakery|café|cafe|restaurant|salon|bookshop|pub|farm|vineyard|business|company|firm|startup|roastery|brewery|deli|gallery|bistro`;
 // A studio, shop or practice is a business when a word says which kind: "tattoo studio" (not "her studio").
 const KIND_OF_BUSINESS = String.raw`(?:[\p{L}-]+\s+)(?:studio|shop|practice|clinic|workshop)`;
 const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:(?:\s+(?:&|of|and))?\s+\p{Lu}[\p{L}'-]*)*`;
 // A job a person has ("the UX job at"), not one they lost or left, nor someone's: "quit his job at the bank".
 const JOB_KIND = String.raw`(?<!\b(?:quit|lost|left|leaving|leave|quitting|losing)\s+(?:his|her|their|a|the)\s+)(?:(?!(?:his|her|their|my|our|a|an|the)\b)[\p{L}-]+\s+)?job`;
+
+// "lives in", "moved up to", "living alone in", "moved into a little flat near the harbour in".
+const WHERE_THEY_LIVE = String.raw`\b(?:lives|living|lived|moved|moving|relocated|relocating)(?:\s+(?:up|down|back|over|out|away|home|alone|on\s+(?:his|her|their)\s+own|by\s+(?:himself|herself|themselves)))?\s+(?:in|to|into)\s+(?:an?\s+[^.;!?\n,]{0,30}?\s+in\s+)?`;
+const NOT_A_TOWN = String.raw`(?:a|an|the|his|her|their|my|our|your|it|that|this|there|here|hope|fear|denial|sin|luxury|comfort|poverty|pain|tears|part|full|nights|days|halls|town|care|school|work|bed|hospital|uni|college|abroad|together|somewhere|nowhere|one|two|three|next|last|bigger|smaller)`;
+const livesOrLived = (match: RegExpMatchArray) => (/^lived\b/.test(match[0].trimStart()) ? 'Lived' : 'Lives');
 
 const LIVELIHOODS: readonly { pattern: string; flags: string; said: (match: RegExpMatchArray) => string }[] = [
   { pattern: String.raw`\bday job\s*[:—–-]\s*(?:(?:he|she|they)\s+)?([^.;!?\n]{3,60})`, flags: 'giu', said: (match) => `Day job: ${match[1]}` },
@@ -32,6 +38,13 @@ const LIVELIHOODS: readonly { pattern: string; flags: string; said: (match: RegE
     flags: 'gu',
     said: (match) => (match[1] === 'ed' ? `Retired from the ${match[2]}` : `Retiring from ${match[2]}`),
   },
+  // Typed in lower case: "retired from royal mail in 2014", "semi-retired from the architecture practice".
+  {
+    pattern: String.raw`\bretir(ed|ing)\s+from\s+(?:the\s+)?((?!(?:it|that|this|work|there|here|his|her|their)\b)\p{Ll}[\p{Ll} -]{2,40}?)${ENDS}`,
+    flags: 'gu',
+    said: (match) => `${match[1] === 'ed' ? 'Retired' : 'Retiring'} from ${match[0].includes(' the ') ? 'the ' : ''}${match[2]}`,
+  },
+  { pattern: String.raw`\b[Ss]erved\s+in\s+(?:the\s+)?(${NAME}|army|navy|air force|raf|marines|military|forces|war)\b`, flags: 'gu', said: (match) => `Served in ${match[0].includes(' the ') ? 'the ' : ''}${match[1]}` },
   // A working life told in years: "38 years driving the 46A for Dublin Bus", "was a cabinet maker for 40 yrs",
   // "sold cloth at Kejetia market for 40 years"; "ex-Royal Navy".
   {
@@ -55,7 +68,14 @@ const LIVELIHOODS: readonly { pattern: string; flags: string; said: (match: RegE
   },
   { pattern: String.raw`\b[Tt]aught\s+(?:me|us)\s+((?!to\b|how\b|his\b|her\b|their\b|my\b|['‘"“])[^.;!?\n,]{3,40}?)(?=\s+in\s+\d{4}|[.;!?\n,]|\s+and\b|$)`, flags: 'gu', said: (match) => `Taught ${match[1]}` },
   { pattern: String.raw`\b(?:his|her|their)\s+(?:cottage|flat|house|home|farmhouse|place)\s+in\s+(${NAME})`, flags: 'gu', said: (match) => `Lives in ${match[1]}` },
-  { pattern: String.raw`\b(?:lives|living|moved)\s+(?:in|to|into)\s+(?:a\s+[^.;!?\n,]{0,30}?\s+in\s+)?(${NAME})`, flags: 'gu', said: (match) => `Lives in ${match[1]}` },
+  { pattern: String.raw`${WHERE_THEY_LIVE}(${NAME})`, flags: 'gu', said: (match) => `${livesOrLived(match)} in ${match[1]}` },
+  // A town typed in lower case ("moved to brighton from sapporo", "living alone in whitby since"): one word
+  // where a place goes, that is no word for a thing or a state ("lives in hope", "moved to tears").
+  {
+    pattern: String.raw`${WHERE_THEY_LIVE}((?!${NOT_A_TOWN}\b)\p{Ll}[\p{Ll}'-]{2,})(?=\s+(?:with|from|since|for|and|now|these|after|last|this|in\s+\d|\d)\b|[.;:!?\n,—–()]|$)`,
+    flags: 'gu',
+    said: (match) => `${livesOrLived(match)} in ${capitalise(match[1]!)}`,
+  },
 ];
 
 /** Where the person works or worked, what they studied, and where they live, told in one memory. */

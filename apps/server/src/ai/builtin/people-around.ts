@@ -41,8 +41,13 @@ const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur|[Yy]our|me|I)\s
 // "She and Gunnar are painting the nursery", "him and Jan moving into a unit": someone close, by what they do together.
 const TOGETHER_WITH = new RegExp(String.raw`\b(?:[Ss]he|[Hh]e|[Hh]im|[Hh]er|[Tt]hey)\s+(?:and|&|\+)\s+${NAME}(?=\s+(?:are|were|have|had|will|'ll|still|both|moving|went|spent|did|do|got|get|go|live|lived|bought|booked|argue|argued|met)\b)`, 'gu');
 // A partner or an ex by what happened between them: "Tom proposed", "engaged to Sipho", "broke up w/ Jess".
-const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:proposed|engaged)\s+to\s+${NAME}`, 'gu');
-const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}`, 'giu');
+// After these words a name may be typed in lower case ("proposed to priya"); `add` gives it its capital.
+const ANY_CASE_NAME = String.raw`(?!(?:her|him|them|his|their|me|my|us|our|you|your|a|an|the|someone|somebody|family|friends|work|it)\b)(\p{L}[\p{L}'-]+)`;
+const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:proposed|engaged)\s+to\s+${ANY_CASE_NAME}`, 'gu');
+const MARRIED_TO = new RegExp(String.raw`\b(?:married|wed)\s+to\s+${ANY_CASE_NAME}`, 'giu');
+// "moving to toronto to be with sam": the one they move for.
+const TO_BE_WITH = new RegExp(String.raw`\bto\s+be\s+(?:closer\s+to|near|with)\s+${ANY_CASE_NAME}(?=\s+(?:in|at|on|for|by|after|next|this)\b|[.,;!?)]|$)`, 'giu');
+const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}|\bdivorce\s+from\s+${ANY_CASE_NAME}`, 'giu');
 // "Already have Ayo (4)", "His two are Mele (8) and Tevita (5)": a child by their age.
 const AGED = new RegExp(String.raw`(?<![\p{L}'-])(\p{Lu}[\p{L}'-]+)\s+\((?:age\s+)?\d{1,2}\)`, 'gu');
 // "had their 2nd baby, a little boy, Filip".
@@ -92,8 +97,10 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   // A baby, not a son: "his son Nikolai has a new baby boy, Stefan".
   for (const match of text.matchAll(BABY_NAMED)) add('baby', match[1]!);
   for (const match of text.matchAll(AGED)) add('child', match[1]!);
-  for (const match of text.matchAll(FIANCE)) add('fiancé', (match[1] ?? match[2])!);
-  for (const match of text.matchAll(EX)) add('ex', (match[1] ?? match[2])!);
+  for (const match of text.matchAll(FIANCE)) add('fiancé', capitalise((match[1] ?? match[2])!));
+  for (const match of text.matchAll(MARRIED_TO)) add('married to', capitalise(match[1]!));
+  for (const match of text.matchAll(TO_BE_WITH)) add('close to', capitalise(match[1]!));
+  for (const match of text.matchAll(EX)) add('ex', capitalise((match[1] ?? match[2] ?? match[3])!));
   // "Olena, his wife": the name before the role.
   const nameBeforeRole = String.raw`${NAME},\s+${OWNER}\s+(?:[\p{L}-]+\s+)?(${ROLE})(?=\s*[,.;:)!?]|\s+(?:to|at|in|on)\b|$)`;
   for (const match of text.matchAll(personRegExp(person, nameBeforeRole, 'gu'))) add(match[2]!, match[1]!);

@@ -68,6 +68,7 @@ const WRITERS_OWN_PLAN = /^(?:i|i'm|i've|i'll|i'd|me|my)\b/i;
 const KEY_MEMORIES = 6;
 // Who a clause is about, and its verb, before what it says: "she's been", "maya is", "he has".
 const SUBJECT_ENDS = new Set(['is', 'was', 'are', 'were', 'been', 'has', 'have', 'had', 's', 'shes', 'hes', 'theyre', 'theyve', 'its']);
+const CLAUSE_JOINS = new Set(['and', 'but', 'so', 'she', 'he', 'they']);
 const MIN_WORDS_AROUND = 3;
 const GIST_MAX_LENGTH = 110;
 const RECENT_EVENTS = 3;
@@ -144,9 +145,15 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
     const words = (part: string) => part.trim().split(' ').filter(Boolean);
     return at < 0 ? null : { before: words(fact.key.slice(0, at)), after: words(fact.key.slice(at + other.key.length)) };
   };
+  // "She's got tinnitus in her left ear and is" says more than who; "She's been" does not.
+  const isWho = (word: string) => SUBJECT_ENDS.has(word) || CLAUSE_JOINS.has(word) || person.words.has(word);
   const saysMore = (fact: Fact, other: Fact) => {
-    const around = wordsAround(fact, other);
-    return around !== null && around.before.length >= MIN_WORDS_AROUND && !SUBJECT_ENDS.has(around.before.at(-1)!);
+    const before = wordsAround(fact, other)?.before;
+    if (!before) return false;
+    let [start, end] = [0, before.length];
+    while (end > start && isWho(before[end - 1]!)) end -= 1;
+    while (start < end && isWho(before[start]!)) start += 1;
+    return end - start >= MIN_WORDS_AROUND;
   };
   const overlaps = (fact: Fact) =>
     read.some((other) => {

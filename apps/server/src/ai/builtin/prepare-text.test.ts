@@ -11,6 +11,7 @@ describe('prepareText', () => {
 
   it('puts back the apostrophe of a contraction typed without one, and leaves words that only look like one', () => {
     expect(prepareText('hes mad into fishing, theyre late, dont worry, she wont eat it')).toBe("he's mad into fishing, they're late, don't worry, she won't eat it");
+    expect(prepareText('obsessed w sci-fi, lunch w him, w/ Tom, the letter W is')).toBe('obsessed with sci-fi, lunch with him, with Tom, the letter W is');
     expect(prepareText('the shell, hell, well, were fine, Hesketh and Sheldon')).toBe('the shell, hell, well, were fine, Hesketh and Sheldon');
   });
 

@@ -14,6 +14,8 @@ const TYPOGRAPHIC: readonly [RegExp, string][] = [
 const SPACING: readonly [RegExp, string][] = [
   [/\bw\/o(?=\s)/gi, 'without'],
   [/\bw\/(?=\s)/gi, 'with'],
+  // "obsessed w sci-fi", "lunch w him": a lone lower-case "w" between words is typed for "with".
+  [/(?<=\s)w(?=\s+[a-z0-9])/g, 'with'],
   [/\bb\/c\b/gi, 'because'],
   // Contractions typed without their apostrophe, where the bare word is no other word.
   [/\b([Hh]e|[Ss]he)s\b/g, "$1's"],

@@ -59,9 +59,14 @@ const ADDICT = /\b(\p{L}[\p{L}-]+)\s+(?:addict|fiend)\b/giu;
 const HARMFUL = /^(?:drug|heroin|crack|gambling|porn|alcohol|opioid|a|an|the)$/iu;
 // "she had the cheese scone as per", "orders the lamb as always": what they always have.
 const AS_EVER = /\b(?:had|ordered|got|chose|has|orders|gets)\s+(?:the|a|an|her|his|their)\s+(\p{L}[\p{L} '-]{2,30}?)\s+as\s+(?:per|usual|always|ever)\b/giu;
-const KIND_OF_PERSON = /\b(?:is|'s)\s+an?\s+(\p{L}[\p{L}-]+)\s+(man|woman|girl|guy|gal|person)\b/giu;
+// "he's a cognac man", "she's a massive k-drama person", "ginger beer man now": what they go for.
+const KIND_OF_PERSON = /(?:\b(?:is|'s|’s)\s+(?:such\s+)?an?\s+(?:(?:massive|huge|big|total|real|proper|true|complete|die-?hard)\s+)?|(?:^|[.;!?\n]\s*))(\p{L}[\p{L}-]+(?:\s+\p{L}[\p{L}-]+)?)\s+(man|woman|girl|guy|gal|person)\b(?!['’])/giu;
 // "a lovely woman", "a morning person": a way of being, not a taste.
-const NOT_A_TASTE = /^(?:old|young|nice|good|great|kind|big|little|lovely|proper|real|happy|busy|strong|wise|clever|funny|quiet|grumpy|practical|people|morning|night|family|sweet|gentle|private|simple|different|new|better|changed|wonderful|brilliant|decent|fine|hard|tough|lucky)$|(?:ly|ful|ous|ive|est|er)$/iu;
+const NOT_A_TASTE = /^(?:old|young|difficult|stubborn|humble|modest|honest|loyal|smart|shy|sensible|complicated|independent|determined|nice|good|great|kind|big|little|lovely|proper|real|happy|busy|strong|wise|clever|funny|quiet|grumpy|practical|people|morning|night|family|sweet|gentle|private|simple|different|new|better|changed|wonderful|brilliant|decent|fine|hard|tough|lucky)$/iu;
+// "a difficult woman", "a softer man": one word that ends like this says how they are ("ginger beer" is two).
+const ADJECTIVE_ENDING = /(?:ly|ful|ous|ive|est|er)$/iu;
+const ARTICLE = /^(?:a|an|the|my|our|your|her|his|their|this|that|what|such|one|some)$/iu;
+const PETS = /^(?:dog|cat|horse|bird|animal)s?$/iu;
 const PARTICULAR = /\b((?:very\s+|v\s+|so\s+)?particular\s+(?:about|abt)\s+[^.;:!?()\n—–,]{2,40})/giu;
 
 // A part of a list that has a subject or a verb of its own is a new clause ("anime, draws in the margins").
@@ -146,7 +151,12 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
     if (thing && told(match.index)) facts.push(factOf('preferences', `Never ${match[2]!.toLowerCase()} ${thing}`, keyOf(thing)));
   }
   for (const match of text.matchAll(KIND_OF_PERSON)) {
-    if (!NOT_A_TASTE.test(match[1]!) && told(match.index)) facts.push(factOf('preferences', `${capitalise(match[1]!.toLowerCase())} ${match[2]!.toLowerCase()}`, keyOf(match[1]!)));
+    const thing = match[1]!.toLowerCase();
+    const words = thing.split(/\s+/);
+    if (words.some((word) => NOT_A_TASTE.test(word) || ARTICLE.test(word)) || (words.length === 1 && ADJECTIVE_ENDING.test(thing)) || !told(match.index)) continue;
+    // "a k-drama person" follows a pastime; "a cognac man", "a dog person" has a taste.
+    const isPastime = match[2]!.toLowerCase() === 'person' && !isTaste(thing) && !PETS.test(thing);
+    facts.push(isPastime ? factOf('interests', capitalise(thing), keyOf(thing)) : factOf('preferences', `${capitalise(thing)} ${match[2]!.toLowerCase()}`, keyOf(thing)));
   }
   for (const match of text.matchAll(ONLY_EVER)) if (told(match.index)) facts.push(factOf('preferences', `Only ever ${match[1]!.trim()}`, keyOf(match[1]!)));
   for (const match of text.matchAll(HATES_LIST)) {

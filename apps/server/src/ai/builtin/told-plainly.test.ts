@@ -66,6 +66,13 @@ describe('peopleAround: who is around the person', () => {
     expect(peopleAround('She and I went out. Mum and Dad are here.', dmitri)).toEqual([]);
   });
 
+  it('finds a partner by a proposal, a marriage or a move, and an ex by a divorce, in any case', () => {
+    expect(texts(peopleAround('DAN GOT ENGAGED!!! proposed to priya on the beach', personWords('Dan Okafor', 'Friend')))).toEqual(['Fiancé Priya']);
+    expect(texts(peopleAround("Sof's divorce from Jake is finally final. Married to Luis, who is funnier.", personWords('Sofia', 'Friend')))).toEqual(['Married to Luis', 'Ex Jake']);
+    expect(texts(peopleAround("they're moving to toronto to be with sam in the spring", personWords('Jamie', 'Colleague')))).toEqual(['Close to Sam']);
+    expect(peopleAround("she's married to her job. moved to be near family. proposed to him", personWords('Sofia', 'Friend'))).toEqual([]);
+  });
+
   it('takes no verb for a name, and never the person themself', () => {
     const mum = personWords('Margaret Doyle', 'Mother');
     expect(peopleAround("Mum rang. Her sister for once was on time. They married in Lyon, her mum's French.", mum)).toEqual([]);
@@ -158,6 +165,16 @@ describe('livelihoodsOf: where the person works, studied and lives', () => {
     expect(texts(livelihoodsOf('Retired from the Detroit Fire Department after 31 years.', hamid))).toEqual(['Retired from the Detroit Fire Department']);
     expect(texts(livelihoodsOf('Taught me A-level chemistry in 1998.', hamid))).toEqual(['Taught A-level chemistry']);
     expect(texts(livelihoodsOf("He's moved into a little flat near the harbour in Gothenburg and keeps saying he's fine.", hamid))).toEqual(['Lives in Gothenburg']);
+  });
+
+  it('reads a town typed in lower case, a service and an employer left in lower case, and no state for a town', () => {
+    expect(texts(livelihoodsOf('worried about her living alone in whitby since the fall. moved to brighton from sapporo 12 yrs ago', hamid))).toEqual(['Lives in Whitby', 'Lives in Brighton']);
+    expect(texts(livelihoodsOf("he's grown veg up there since he retired from royal mail in 2014. He served in Korea but never talks about it", hamid))).toEqual([
+      'Retired from royal mail',
+      'Served in Korea',
+    ]);
+    expect(texts(livelihoodsOf('semi-retired from the architecture practice now', hamid))).toEqual(['Retired from the architecture practice']);
+    expect(livelihoodsOf('he lives in hope. it moved to tears. she moved to a new flat', hamid)).toEqual([]);
   });
 
   it('leaves jobs lost or wished for, and the writer’s own, alone', () => {
@@ -314,6 +331,18 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
     expect(troublesOf("She's back from Rome. Her visa came through.")).toEqual([]);
   });
 
+  it('reads money, work and health that go wrong, and stage fright', () => {
+    expect(texts(troublesOf("Her PhD funding runs out in July and she's stressing hard. slipped disc again."))).toEqual([
+      "Her PhD funding runs out in July and she's stressing hard",
+      'Slipped disc again',
+    ]);
+    expect(texts(troublesOf('late frost in april wiped out about a third of his crop. dec gets awful stage fright before every gig, throws up'))).toEqual([
+      'Late frost in april wiped out about a third of his crop',
+      'Dec gets awful stage fright before every gig',
+    ]);
+    expect(troublesOf('He paid off the mortgage. The harvest is in.')).toEqual([]);
+  });
+
   it('reads loss, parting, low spirits, failure and sleepless nights as troubles, and not a test passed', () => {
     expect(texts(troublesOf("Her dad passed in Sept. He and Mei are splitting up. She's been a widow two years now."))).toEqual([
       'Her dad passed in Sept',
@@ -347,6 +376,11 @@ describe('tastesOf: likes and dislikes told plainly', () => {
       "Doesn't do chocolates",
     ]);
     expect(tastesOf("She's a lovely woman and a morning person. I never buy lilies. She doesn't like to fuss.", peggy)).toEqual([]);
+    expect(tastesOf("She's a difficult woman. Such a lovely man. Family man.", peggy)).toEqual([]);
+    expect(tastesOf("she's a massive k-drama person. kofi hasn't drunk since he turned 40. ginger beer man now", peggy).map((fact) => [fact.list, fact.text])).toEqual([
+      ['interests', 'K-drama'],
+      ['preferences', 'Ginger beer man'],
+    ]);
   });
 
   it('reads notes without a subject, and what the person likes told of them', () => {
