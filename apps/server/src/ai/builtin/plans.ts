@@ -38,6 +38,23 @@ const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatc
     said: (match) => match[1]!,
   },
   { pattern: /\bsaving every penny for\s+([^.;!?\n,—–()]{3,40})/giu, said: (match) => `Saving for ${match[1]}` },
+  // "the japan trip they've been saving for since uni": the thing saved for, named first.
+  {
+    pattern: /\bthe\s+((?:[\p{L}-]+\s+){1,2}(?:trip|holiday|wedding|house|flat|car|deposit|bike|camera|violin|piano|guitar))\s+(?:she|he|they)(?:'s|'ve|\s+has|\s+have|\s+is|\s+are)?\s+(?:been\s+)?saving\s+(?:up\s+)?for/giu,
+    said: (match) => `Saving for the ${match[1]}`,
+    notOthers: true,
+  },
+  // An event of theirs with its day: "the manchester marathon is 18 april", "head of dept interview is thursday".
+  {
+    pattern: new RegExp(String.raw`\b((?:(?!(?:the|a|an|his|her|their|my|our|and|but|so)\b)[\p{L}-]+\s+){1,3}(?:marathon|half marathon|10k|5k|triathlon|ironman|race|interview|audition|recital|viva|presentation|pitch|gig|competition|assessment|tribunal|hearing))\s+(?:is|'s)\s+(?:on\s+)?(?:(?:this|next)\s+\p{L}+|tomorrow|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{L}{3,}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\d{1,2}|in\s+(?:\d+|a|two|three|four|five|six)\s+(?:days|weeks|months)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`, 'giu'),
+    said: (match) => match[1]!,
+    notOthers: true,
+  },
+  // "he's set on doing engineering at Imperial", "has her sights set on Oxford".
+  { pattern: new RegExp(String.raw`\b(?:(?:heart|sights)\s+)?set\s+on\s+(?!fire\b)${THING}`, 'giu'), said: (match) => `Set on ${match[1]!.replace(TURN, '')}`, notOthers: true },
+  // "going self-employed from jan", "going part-time in the spring".
+  { pattern: /\b(going\s+(?:self-employed|freelance|part[- ]time|solo|independent))\b/giu, said: (match) => match[1]! },
+  { pattern: /\b(?:booked|booking)\s+(?:a\s+trip|flights|tickets|a\s+holiday)\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/gu, said: (match) => `Trip to ${match[1]}` },
   // Studies and training towards something: "got into the MFA programme", "doing a part-time MSc",
   // "retraining as a midwife", "training to be an interpreter", "going back to uni".
   {
@@ -56,7 +73,7 @@ const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatc
     said: (match) => match[1]!,
   },
   { pattern: new RegExp(String.raw`\b(standing for\s+${WHAT})`, 'giu'), said: (match) => match[1]! },
-  { pattern: new RegExp(String.raw`\b(going for\s+(?:the\s+)?[^.;!?\n,—–()]{0,25}?\b(?:role|job|promotion|position|engineer|manager|director|lead|partner|head)\b)`, 'giu'), said: (match) => match[1]! },
+  { pattern: new RegExp(String.raw`\b(going for\s+(?:the\s+)?[^.;!?\n,—–()]{0,25}?\b(?:role|job|promotion|position|engineer|manager|director|lead|partner|head|captain|sergeant|chair|tenure|selection)\b)`, 'giu'), said: (match) => match[1]! },
   // A business of their own under way: "opening his own gym", "starting a Russian supper club".
   {
     pattern: new RegExp(String.raw`\b((?:opening|starting|launching|setting up)\s+(?:(?:her|his|their)\s+own|an?|(?:her|his|their))\s+(?:[^.;!?\n,—–()]{0,25}?\s)?(?:shop|café|cafe|bakery|restaurant|business|company|studio|gym|clinic|practice|club|roastery|salon|bar|brewery|charity|podcast|channel|stall|label|band|firm|agency|bistro)\b${TAIL})`, 'giu'),
@@ -77,6 +94,8 @@ const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatc
   },
 ];
 
+// "set on doing engineering at Imperial but got a 5 in his maths mock": the plan ends at the turn.
+const TURN = /\s+(?:but|although|though|because|so|while)\b.*$/iu;
 // "restoring it for a church and hopes to ship it by spring": the plan ends where the next one starts.
 const AND_MORE = /\s+and\s+(?:hopes|wants|plans|is|was|has|says|will|then)\b.*$/iu;
 

@@ -469,6 +469,14 @@ describe('plansOf: what the person is working towards', () => {
     expect(texts(plansOf('He got a ballot place for the London Marathon in April.'))).toEqual(['Running the London Marathon']);
   });
 
+  it('reads an event of theirs with its day, a thing saved for, a path set on, a way of working ahead and flights booked', () => {
+    expect(texts(plansOf("he's gutted bc the manchester marathon is 18 april. mark's head of dept interview is thursday"))).toEqual(['Manchester marathon', 'Head of dept interview']);
+    expect(texts(plansOf("doing duolingo every day for the japan trip they've been saving for since uni"))).toEqual(['Saving for the japan trip']);
+    expect(texts(plansOf("he's set on doing engineering at Imperial but got a 5 in his mock. going self-employed from jan"))).toEqual(['Set on doing engineering at Imperial', 'Going self-employed']);
+    expect(texts(plansOf("she's going for captain in the spring. booked flights to Lisbon!"))).toEqual(['Trip to Lisbon', 'Going for captain']);
+    expect(plansOf('the interview is tomorrow. her son’s race is next week. the shed was set on fire.')).toEqual([]);
+  });
+
   it('leaves wishes to the wishes and the writer’s plans to the writer', () => {
     expect(plansOf('He wants to open his own bistro. I booked the trip to Rome. I am building a shed.')).toEqual([]);
   });
