@@ -29,6 +29,27 @@ describe('builtin iceBreaker', () => {
     asks.forEach((text, index) => index > 0 && expect(text).not.toBe(asks[index - 1]));
   });
 
+  it('asks after what they are working towards before their pastimes, by its name, and not again as a pastime', async () => {
+    const ollie = personWith(['Ollie loves knitting and does it every evening.', 'the manchester marathon is 18 april and his longest run is 14 miles'], { name: 'Ollie' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(ollie, { ask })));
+    expect(asks[0]).toBe('Hey Ollie! How are things shaping up for the manchester marathon?');
+    expect(asks.findIndex((text) => /knitting/.test(text))).toBeGreaterThan(0);
+    expect(asks.join('\n')).not.toMatch(/time for manchester marathon/);
+  });
+
+  it('names a pastime by its doing, not its kind, and says a coming day of theirs as theirs', async () => {
+    const ollie = personWith(
+      [
+        "O. drumming in the garage till 10pm again, the neighbours love us. he's got a gig with his band at the youth club on the 19th",
+        "he already has a ps5 and every game under the sun, so for christmas I'm thinking drum lessons or those in-ear monitors he keeps showing me",
+      ],
+      { name: 'Ollie' },
+    );
+    const asks = (await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(ollie, { ask })))).join('\n');
+    expect(asks).toMatch(/time for drumming/);
+    expect(asks).not.toMatch(/\bmusic\b|your his/);
+  });
+
   it('leads with what the newest memory exclaims about the person, though no news word names it', async () => {
     const person = personWith(['Maya sold her first painting at the fair tonight!!', 'She loves pottery and spends every Sunday at the studio.'], { name: 'Maya' });
     expect(await engine.iceBreaker(person)).toMatch(/^Maya, I'm still smiling that you sold your first painting at the fair!/);

@@ -17,6 +17,7 @@ import { othersPronoun } from './voice';
 // An occasion this close is worth opening with.
 const SOON_DAYS = 30;
 const MIN_TROUBLE_WORDS = 4;
+const GOALS_ASKED = 3;
 
 type Opener = (name: string) => string;
 
@@ -68,6 +69,13 @@ function goalOpeners(spoken: string): Opener[] {
   ];
 }
 
+function namedGoalOpeners(thing: string): Opener[] {
+  return [
+    (name) => `Hey ${name}! How are things shaping up for ${thing}?`,
+    (name) => `${name}, I've been meaning to ask about ${thing}. How are you feeling about it?`,
+  ];
+}
+
 function interestOpeners(mention: string): Opener[] {
   // A capital names a team, a band or a show: something followed rather than done, one or many.
   if (/^(the )?[A-Z]/.test(mention)) {
@@ -102,19 +110,25 @@ const checkInOpener = (spoken: string): Opener => (name) => `Hi ${name}, I've be
 
 /** Each topic the memories open, with its openers: asks go round the topics, then round their openers. */
 function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): Opener[][] {
-  const topics: Opener[][] = [];
-  // Open threads first (what they are working towards, what weighs on them), then pastimes, occasions and shared moments.
+  const aims: Opener[][] = [];
+  const troubles: Opener[][] = [];
+  const tastes: Opener[][] = [];
+  const pastimes: Opener[][] = [];
+  const soon: Opener[][] = [];
+  const moments: Opener[][] = [];
   // "wants to take her to Margaret River" of him: another's "her" is no "you".
   const someoneElse = othersPronoun(portrait.voice.pronoun);
   const sayable = (fact: KnownFact, spoken: string | null): spoken is string => spoken !== null && !NOT_SAYABLE.test(spoken) && !WRITER_AS_YOU.test(spoken) && !someoneElse.test(fact.text);
-  for (const goal of portrait.facts.goals.slice(0, 2)) {
+  for (const goal of portrait.facts.goals.slice(0, GOALS_ASKED)) {
     // A goal read from a pattern ("Training as a barista at Monmouth") is said to them from its item.
     const spoken = goal.spoken ?? inSecondPerson(reader.sentences(lowerFirst(goal.text), portrait.person.firstNames)[0] ?? [], reader);
-    if (sayable(goal, spoken) && !NOT_AN_AIM.test(spoken)) topics.push(goalOpeners(spoken));
+    if (sayable(goal, spoken) && !NOT_AN_AIM.test(spoken)) aims.push(goalOpeners(spoken));
+    // "Manchester marathon", "Head of dept interview": an aim told by its name is asked about by it.
+    else if (spoken === null && namesAThing(goal.text, reader) && !NOT_SAYABLE.test(goal.text)) aims.push(namedGoalOpeners(`the ${lowerFirst(goal.text)}`));
   }
   // "since you said you're gutted" names no trouble to ask about; "you broke your wrist" does.
   const challenge = portrait.facts.challenges.find((fact) => sayable(fact, fact.spoken) && fact.spoken.split(' ').length >= MIN_TROUBLE_WORDS);
-  if (challenge?.spoken) topics.push([checkInOpener(challenge.spoken)]);
+  if (challenge?.spoken) troubles.push([checkInOpener(challenge.spoken)]);
   // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
   for (const preference of portrait.facts.preferences.slice(0, 3)) {
     // "Adores jasmine tea and old Umm Kulthum records": one thing at a time.
@@ -122,35 +136,44 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
     // "a good Coney dog" -> "found any good Coney dog".
     // "Favourite month: December" is no thing to go and find.
     // "found any good my lemon drizzle": the writer's own bake is no thing of theirs to find.
-    if (loved && loved.split(' ').length <= 5 && !TIME_OF_YEAR.test(loved.trim()) && !NOT_SAYABLE.test(loved)) topics.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
+    if (loved && loved.split(' ').length <= 5 && !TIME_OF_YEAR.test(loved.trim()) && !NOT_SAYABLE.test(loved)) tastes.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
   }
-  for (const interest of portrait.facts.interests.slice(0, 4)) {
+  // "the manchester marathon" asked as an aim is not asked again as a pastime.
+  const aimedAt = portrait.facts.goals.slice(0, GOALS_ASKED).map((goal) => goal.text.toLowerCase());
+  for (const interest of portrait.facts.interests.filter((fact) => !aimedAt.some((aim) => fact.mention && aim.includes(fact.mention.toLowerCase()))).slice(0, 4)) {
     // "spend a free day on swam": a word of the memory that is a verb says the pastime by its name ("swimming").
     const told = interest.mention && isVerbForm(interest.mention) && isPastimeName(interest.key) ? interest.key : interest.mention && topicOf(interest.mention);
-    // "spend a free day on on lichess at 2am", "...on knit Owen a sweater": only a thing's name fits the question.
-    const mention = told && !namesAThing(told, reader) ? (isPastimeName(interest.key) ? interest.key : null) : told;
-    if (mention) topics.push(interestOpeners(mention));
+    // "spend a free day on on lichess at 2am", "...on knit Owen a sweater": only a thing's name fits the question;
+    // one verb that names a pastime is said as its "-ing" ("drum": drumming), which says more than "music".
+    const gerund = told && !told.includes(' ') ? reader.conjugate(told).Gerund : undefined;
+    const asDoing = gerund && interestNamed(told!) ? gerund : null;
+    const mention = told && !namesAThing(told, reader) ? (asDoing ?? (isPastimeName(interest.key) ? interest.key : null)) : told;
+    if (mention) pastimes.push(interestOpeners(mention));
     // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
     // Only a pastime done makes one: "you carry an EpiPen" is no hobby to ask about.
     // "you cycle to the market": a pastime's word in what they do makes it one too.
     else if (interest.spoken && (isPastimeName(interest.key) || namesAPastime(interest.key, reader)) && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) {
-      topics.push(doingOpener(interest.spoken));
+      pastimes.push(doingOpener(interest.spoken));
     } else if (interest.spoken === null && interest.mention !== null && PROPER_NAME.test(interest.mention)) {
       // "Spurs", "Stray Kids": a team or a band, written with capitals, is asked about by its name.
-      topics.push(interestOpeners(interest.mention));
+      pastimes.push(interestOpeners(interest.mention));
+    } else if (isPastimeName(interest.key)) {
+      // "you love knitting": a pastime loved is asked about by its name.
+      pastimes.push(interestOpeners(interest.key));
     }
   }
   // "giving them to everyone for Christmas": a holiday everyone keeps is no occasion of theirs to ask about.
   for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).filter(({ title }) => !isHolidayName(title)).slice(0, 1)) {
     const what = opensWithName(occasion.title, reader) ? occasion.title : spokenOccasion(occasion.title, portrait.person);
-    topics.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false, portrait.dateStyle)}. Any plans yet?`]);
+    soon.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false, portrait.dateStyle)}. Any plans yet?`]);
   }
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);
     // "the day you fell in the bathroom" is no moment to ask the favourite part of.
-    if (said && isMoment(said) && !NOT_SAYABLE.test(said)) topics.push(memoryOpeners(said, event.category === 'Health' || HARDSHIP.test(asTold(said))));
+    if (said && isMoment(said) && !NOT_SAYABLE.test(said)) moments.push(memoryOpeners(said, event.category === 'Health' || HARDSHIP.test(asTold(said))));
   }
-  return topics;
+  // What they are working through and what happened lately come before what they always enjoy.
+  return [...aims, ...troubles, ...moments, ...tastes, ...pastimes, ...soon];
 }
 
 const PROPER_NAME = /^(?:the )?\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}$/u;
@@ -218,9 +241,7 @@ const MIN_OPENERS = 3;
 export function iceBreakerFor(portrait: Portrait, context: PersonContext, reader: Reader, { ask = 0 }: AskOptions = {}): string {
   const news = freshNews(context.memories, portrait.person, portrait.voice, reader, context.today);
   const threads = interleave(threadsOf(portrait, context, reader));
-  // Where the threads start turning depends on the person, so two people with the same facts differ.
-  const turn = threads.length > 0 ? hashOf(`${context.name}|${context.memories.length}`) % threads.length : 0;
-  const openers = [...(news ? [newsOpener(news)] : []), ...threads.slice(turn), ...threads.slice(0, turn)];
+  const openers = [...(news ? [newsOpener(news)] : []), ...threads];
   const general = [...GENERIC].sort((a, b) => hashOf(`${context.name}|${a('')}`) - hashOf(`${context.name}|${b('')}`));
   // Two facts may be said in the same words: the top-up counts what is said, not the openers.
   const texts = new Set(openers.map((opener) => withoutOpenAside(opener(portrait.voice.firstName))));

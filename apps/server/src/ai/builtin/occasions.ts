@@ -63,7 +63,8 @@ export function spokenOccasion(title: string, person: PersonWords): string {
   const namesPerson = (word: string) => person.words.has(word.toLowerCase()) || person.spelling.has(word.toLowerCase());
   if (words.length > 3 && namesPerson(words[0]!) && words[1]?.toLowerCase() === 'and' && /'s?$/.test(words[2]!)) return `your ${words.slice(3).join(' ')}`;
   if (/'s\b/.test(title)) return title;
-  return `your ${title.replace(/^your /i, '').replace(/^./, (first) => first.toLowerCase())}`;
+  // "His band at the youth club" said to him is "your band...", not "your his band...".
+  return `your ${title.replace(/^(?:your|his|her|their) /i, '').replace(/^./, (first) => first.toLowerCase())}`;
 }
 
 /** The person's key dates with the next day each falls on; Feb 29 falls on Feb 28 in common years. */
