@@ -5,11 +5,11 @@ import { personRegExp, type PersonWords } from './person-words';
 // "Fatima's favourites: mint tea, Medjool dates, anything pistachio". A portrait lists them with
 // what the person likes.
 
-const FAVOURITE = String.raw`(?:all[- ]time\s+)?favou?rites?`;
+const FAVOURITE = String.raw`(?:all[- ]time\s+)?(?:favou?rites?|faves?|favs?)`;
 const NAMES_A_FAVOURITE = new RegExp(FAVOURITE, 'i');
 const MAX_LENGTH = 60;
 const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
-const OWNER_FAVOURITE = String.raw`${OWNER}\s+${FAVOURITE}(\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?\s*(?:is|are|:|-|—|–)\s+([^.;!?\n(]+)`;
+const OWNER_FAVOURITE = String.raw`${OWNER}\s+${FAVOURITE}(\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?\s*(?:is|are|:|-|—|–|,(?!\s+(?:though|but|and|so|which|because|even|as|although)\b))\s+([^.;!?\n(]+)`;
 const THING_IS_FAVOURITE = String.raw`([^.;!?\n,—–]{2,50}?)\s+(?:is|are)\s+${OWNER}\s+${FAVOURITE}\b(\s+[\p{L}-]+)?`;
 const NOTE_OPENING_FAVOURITES = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)${FAVOURITE}\s*:\s+([^.;!?\n(]+)`, 'giu');
 const tidy = (said: string) => said.trim().replace(/^[-:—–,\s]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/\s+/g, ' ');
@@ -18,7 +18,10 @@ const tidy = (said: string) => said.trim().replace(/^[-:—–,\s]+/, '').replac
 function withinLength(item: string): string | null {
   if (item.length <= MAX_LENGTH) return item;
   const cut = item.slice(0, MAX_LENGTH + 1).lastIndexOf(',');
-  return cut > item.indexOf(':') + 1 ? item.slice(0, cut) : null;
+  if (cut > item.indexOf(':') + 1) return item.slice(0, cut);
+  // "Favourites: oat milk hot chocolate from the place on Columbia Rd": the thing without where it is from.
+  const where = item.slice(0, MAX_LENGTH + 1).search(/\s(?:from|at|in|on)\s(?:the|a|an)\s/);
+  return where > item.indexOf(':') + 1 ? item.slice(0, where) : null;
 }
 
 /** The favourites one memory names for the person. */

@@ -11,7 +11,7 @@ import { isSomeoneElses, isWritersOwn } from './writers-own';
 
 const DISLIKES = String.raw`(?:can't|cannot|can not|couldn't|could never)\s+(?:stand|abide|bear|stomach|handle)|(?:doesn't|does not|don't)\s+(?:like|do)(?!\s+(?:to|it|that|this|much|well)\b)|hates|detests|loathes|despises|dislikes|won't\s+(?:touch|eat|drink|go near)|(?:doesn't|doesnt|does not|never)\s+(?:eats?|drinks?|touch(?:es)?)|refuses(?!\s+to\b)|(?:is\s+)?not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of`;
 // "only wears silver", "only reads thrillers": "only" makes a habit a taste.
-const LIKES = String.raw`loves|adores|lives\s+(?:on|for)|swears\s+by|drinks|prefers|is\s+partial\s+to|has\s+a\s+soft\s+spot\s+for|takes\s+only|only\s+(?:wears|reads|uses|eats|buys|drinks|ever\s+wants)|(?:does\s+)?love:`;
+const LIKES = String.raw`likes(?!\s+(?:to|it|that|this|when|how|him|her|them|me|us|you|the\s+idea)\b)|loves|adores|lives\s+(?:on|for)|swears\s+by|drinks|prefers|is\s+partial\s+to|has\s+a\s+soft\s+spot\s+for|takes\s+only|only\s+(?:wears|reads|uses|eats|buys|drinks|ever\s+wants)|(?:does\s+)?love:`;
 // Who the taste is told of: nobody (a note about them), the person, or "she"/"he"/"they", with a
 // word of how much between ("also", "still", "absolutely").
 const TOLD_OF = String.raw`(?:^|[.;:!?(\n•—–]\s*|,\s+|\s-\s|\b(?:and|but|also)\s+|(?:\b(?:{person})|\b(?:she|he|they))\s+)`;
@@ -38,7 +38,9 @@ const MAX_WORDS = 7;
 // "Never buy Peggy lilies", "he's a cognac man", "very particular about wine".
 const OR_NOTHING = /(?:^|[,.;:!?(\n•—–]\s*|\s-\s+)(\p{L}[\p{L}\d&' -]{1,30}?)\s+or\s+nothing\b/giu;
 // "Sunflowers are her thing", "Masala chai is his go-to": the thing comes first.
-const WAY_TO_HEART = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:the\s+way\s+to\s+(?:her|his|their)\s+heart|(?:totally\s+|so\s+|very\s+much\s+)?(?:her|his|their)\s+(?:thing|go-to|jam|weakness|guilty\s+pleasure)\b)/giu;
+const WAY_TO_HEART = /(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:the\s+way\s+to\s+(?:her|his|their)\s+heart|(?:totally\s+|so\s+|very\s+much\s+)?(?:her|his|their)\s+(?:thing|go-to|jam|weakness|guilty\s+pleasure|drink|tipple|poison|usual|treat|comfort\s+food)\b)/giu;
+// "always has an oat flat white in her hand": what they are never without.
+const IN_HAND = /\balways\s+(?:has|got|carries|carrying|with)\s+(?:an?\s+|some\s+)?([\p{L}][\p{L} '-]{2,30}?)\s+in\s+(?:her|his|their)\s+hand\b/giu;
 // "Her roses are her pride and joy", "Test Match Special is his happy place": what they love doing or keeping.
 const PRIDE_AND_JOY = /(?:^|[.;!?\n]\s*)(?:(?:her|his|their)\s+)?([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:her|his|their)\s+(?:pride\s+and\s+joy|happy\s+place)\b/giu;
 // "Her go-to after matches: patatas bravas and a caña": the one they always have.
@@ -134,6 +136,7 @@ export function tastesOf(text: string, person: PersonWords): Fact[] {
     const pastime = isTaste(thing.toLowerCase()) ? null : lovedPastimeFact(thing);
     facts.push(pastime ?? factOf('preferences', `Loves ${thing.toLowerCase()}`, keyOf(thing)));
   }
+  for (const match of text.matchAll(IN_HAND)) if (told(match.index)) facts.push(factOf('preferences', `Always has ${match[1]!.trim()}`, keyOf(match[1]!)));
   for (const match of text.matchAll(PRIDE_AND_JOY)) {
     const thing = match[1]!.trim();
     if (told(match.index)) facts.push(lovedPastimeFact(thing) ?? factOf('interests', capitalise(thing.toLowerCase()), keyOf(thing)));

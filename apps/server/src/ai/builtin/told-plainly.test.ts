@@ -184,6 +184,11 @@ describe('livelihoodsOf: where the person works, studied and lives', () => {
 
 describe('favouritesOf: favourites said outright', () => {
   const nell = personWords('Eleanor Whitcombe', 'Friend');
+  it('reads a "fave" after a comma, without where it came from, and no turn of the sentence', () => {
+    expect(texts(favouritesOf('we celebrated with her fave, oat milk hot chocolate from the place on Columbia Rd', nell))).toEqual(['Favourites: oat milk hot chocolate']);
+    expect(favouritesOf('the Saturday was her favourite, though it rained', nell)).toEqual([]);
+  });
+
   it('reads a favourite before or after "is", and a list of them', () => {
     expect(texts(favouritesOf('She reads everything by Maggie O’Farrell — Hamnet is her all-time favourite.', nell))).toEqual(['Favourite: Hamnet']);
     expect(texts(favouritesOf('Her favourite band is Elbow.', nell))).toEqual(['Favourite band: Elbow']);
@@ -377,6 +382,12 @@ describe('tastesOf: likes and dislikes told plainly', () => {
     ]);
     expect(tastesOf("She's a lovely woman and a morning person. I never buy lilies. She doesn't like to fuss.", peggy)).toEqual([]);
     expect(tastesOf("She's a difficult woman. Such a lovely man. Family man.", peggy)).toEqual([]);
+    expect(texts(tastesOf("likes a drop of Jameson though, noted. Pink gin is her drink. always has an oat flat white in her hand", peggy))).toEqual([
+      'Likes a drop of Jameson',
+      'Loves pink gin',
+      'Always has oat flat white',
+    ]);
+    expect(tastesOf('she likes to run. He likes it when I call. She likes him.', peggy)).toEqual([]);
     expect(tastesOf("she's a massive k-drama person. kofi hasn't drunk since he turned 40. ginger beer man now", peggy).map((fact) => [fact.list, fact.text])).toEqual([
       ['interests', 'K-drama'],
       ['preferences', 'Ginger beer man'],
