@@ -30,7 +30,7 @@ const PASTIME_VERBS = new Set(['race', 'play', 'sing', 'dance', 'paint', 'swim',
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
 const NOT_HABITS = new Set(['say', 'talk', 'seem', 'look', 'sound', 'need', 'think', 'feel', 'mean', 'know', 'get', 'go', 'come', 'call', 'text', 'tell', 'ask', 'want', 'make', 'take', 'start', 'begin', 'end', 'finish', 'suggest', 'send', 'bring', 'keep-on',
-  'reckon', 'refuse', 'remain', 'complain', 'insist', 'pretend', 'report', 'sneeze', 'lay', 'work', 'repair', 'correct', 'hate', 'love', 'miss',
+  'reckon', 'refuse', 'remain', 'complain', 'insist', 'pretend', 'report', 'sneeze', 'lay', 'work', 'repair', 'correct', 'hate', 'love', 'miss', 'own',
   // What something does to them ("perfume gives her headaches"), not what they do.
   'give', 'cause', 'hurt', 'trigger', 'upset']);
 // How far past "is" traits are looked for: "is vegetarian and the kindest person".

@@ -10,6 +10,8 @@ import { isWritersOwn } from './writers-own';
 
 const PLACE = String.raw`[^.;:!?\n,—–()]{3,50}?`;
 const ENDS = String.raw`(?=\s+(?:(?:and|but|so|now|since|from|for|on|to|which|who|because|until|starting|after|before|this|last|next)\b|in\s+\d)|[.;:!?\n,—–()]|$)`;
+// Where, after what: "3rd grade *at the montessori school*".
+const PLACE_AFTER = String.raw`(?:\s+(?:at|in)\s+(?:the\s+|an?\s+)?[^.;:!?\n,—–()]{3,40}?${ENDS})?`;
 const BUSINESS = String.raw`barbershop|bakery|café|cafe|restaurant|salon|bookshop|pub|farm|vineyard|business|company|firm|startup|roastery|brewery|deli|gallery|bistro`;
 // A studio, shop or practice is a business when a word says which kind: "tattoo studio" (not "her studio").
 const KIND_OF_BUSINESS = String.raw`(?:[\p{L}-]+\s+)(?:studio|shop|practice|clinic|workshop)`;
@@ -59,7 +61,25 @@ const LIVELIHOODS: readonly { pattern: string; flags: string; said: (match: RegE
     said: (match) => match[1]!,
   },
   { pattern: String.raw`\b[Ee]x-(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)`, flags: 'gu', said: (match) => `Ex-${match[1]}` },
+  // "she'll be teaching 3rd grade at the montessori school", "teaches year 6".
+  {
+    pattern: String.raw`\b(?:teaches|teaching)\s+((?:\d+(?:st|nd|rd|th)\s+grade|year\s+\d+|reception|nursery|kindergarten|primary|secondary|sixth form|maths?|english|science|history|geography|chemistry|physics|biology|french|spanish|german|music|art|drama|PE)\b${PLACE_AFTER})`,
+    flags: 'giu',
+    said: (match) => `Teaches ${match[1]}`,
+  },
+  // "she illustrates children's books freelance", "translates legal papers for a living".
+  {
+    pattern: String.raw`\b((?:illustrates|writes|designs|edits|translates|paints|builds|makes|restores|repairs|photographs|tutors|coaches)\s+[^.;!?\n,—–()]{3,40}?)\s+(?:freelance|for a living|professionally|full[- ]time)\b`,
+    flags: 'giu',
+    said: (match) => `${match[1]} for a living`,
+  },
   { pattern: String.raw`\b(?:[Ff]ounded|[Cc]o-founded|[Ss]et up|[Oo]wns)\s+(${NAME})`, flags: 'gu', said: (match) => `Founded ${match[1]}` },
+  // "owns 3 vegan bakeries in Madrid", "owns a little B&B".
+  {
+    pattern: String.raw`\b[Oo]wns\s+((?:an?|the|\d+|two|three|four|five|several)\s+(?:[\p{L}&-]+\s+){0,3}(?:${BUSINESS}|bakeries|shops?|restaurants|caf[eé]s|salons|businesses|companies|pubs|bars?|gyms?|hotels?|B&B|garage|stalls?)(?:\s+in\s+${NAME})?)`,
+    flags: 'gu',
+    said: (match) => `Owns ${match[1]}`,
+  },
   {
     // "wants to open his own clinic" is a wish, read with the wishes.
     pattern: String.raw`(?<!\b(?:open|opening|run|running|start|starting|launch|launching)\s+)(?:\b(?:{person})'s|\b(?:his|her|their))\s+(?:own\s+)?((?:[\p{L}-]+\s+)?(?:${BUSINESS})|${KIND_OF_BUSINESS})\b`,

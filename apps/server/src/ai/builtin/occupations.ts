@@ -37,7 +37,7 @@ const JOBS = [
 // glaciologist, electrician, cartographer, taxidermist ("she's a real optimist" is who she is too).
 const JOB = `${[...JOBS].sort((a, b) => b.length - a.length).join('|')}|\\p{L}+ologist|\\p{L}+ician|\\p{L}+ographer|\\p{L}{4,}ist`;
 const GRADE = String.raw`(?:(?:senior|junior|head|chief|lead|principal|staff|charge|ward|trainee|student|retired|freelance|self-employed|qualified|newly qualified|primary school|secondary school|school|district|community|night|locum|agency|practice|sous|pastry|head)\s+)?`;
-const SAID = String.raw`(?:'s\s+been|'s|'ll\s+be|\s+will\s+be|\s+is|\s+was|\s+has\s+been|\s+works\s+as|\s+worked\s+as|\s+became|\s+qualified\s+as|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|\s+promoted\s+to|\s+made|\s+now)\s+(?:(?:now|officially|finally|already|still|actually|also)\s+)*(?:an?\s+|the\s+)?`;
+const SAID = String.raw`(?:'s\s+been|'s|'re|'ve\s+been|\s+are|'ll\s+be|\s+will\s+be|\s+is|\s+was|\s+has\s+been|\s+works\s+as|\s+worked\s+as|\s+became|\s+qualified\s+as|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|\s+promoted\s+to|\s+made|\s+now)\s+(?:(?:now|officially|finally|already|still|actually|also)\s+)*(?:an?\s+|the\s+)?`;
 
 // "Head of Data", "Director of Operations": a title with what it heads, written with capitals.
 // (The patterns are case-blind, so a second word is any word but one that starts what follows.)

@@ -31,7 +31,9 @@ export const NOT_A_TEAM = /^(?:I|He|She|They|We|You|It|Mum|Mom|Dad|Nan|Gran|Gran
 const NOT_A_TEAM_GAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Boxing Day|Christmas|New Year|Easter|World Cup|Cup|FA Cup|Final|Grand Final|Super Bowl|Six Nations|Euros?|Olympics?|Test|League|Premier League|Champions League|Big|First|Last|Next|Home|Away)$/u;
 const wholeWord = (word: string) => new RegExp(String.raw`(?<![\p{L}-])${word}(?![\p{L}-])`, 'u');
 const CONDITION_WORDS = CONDITIONS.map((condition) => [condition, wholeWord(condition)] as const);
-const DIET_WORDS = DIETS.map((diet) => [diet, wholeWord(diet)] as const);
+// "owns 3 vegan bakeries", "the vegan place on Mill Rd": a diet word naming a business or a dish is no diet of theirs.
+const NOT_THEIR_DIET = String.raw`(?!\s+(?:bakery|bakeries|restaurants?|caf[eé]s?|places?|shops?|business|brand|company|cookbooks?|recipes?|options?|menu|food\s+(?:truck|stall|business)|stalls?|brownies?|cakes?|cheese|burgers?|sausages?))`;
+const DIET_WORDS = DIETS.map((diet) => [diet, new RegExp(String.raw`(?<![\p{L}-])${diet}(?![\p{L}-])${NOT_THEIR_DIET}`, 'u')] as const);
 // A diet that is a way of life says who they are as well as what to cook for them: "Sam's vegan now".
 const WAYS_OF_LIFE = new Set(['vegetarian', 'vegan', 'pescatarian', 'teetotal', 'teetotaller', 'teetotaler']);
 // "No news yet.", "No idea!": nothing ruled out.
@@ -140,14 +142,14 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
     if (notWriters(match.index)) facts.push(item('preferences', 'Does not drink alcohol'));
   }
   // Where they come from: "grew up in Lübeck", "Bristol born and bred".
-  for (const match of text.matchAll(/\b(?:grew up|was born|born and raised|raised)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
+  for (const match of text.matchAll(/\b(?:[Gg]rew up|[Ww]as born|[Bb]orn and raised|[Rr]aised)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
     if (notWriters(match.index)) facts.push(item('personal_attributes', `From ${match[1]}`));
   }
   for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+)\s+born\s+and\s+(?:bred|raised)\b/gu)) facts.push(item('personal_attributes', `From ${match[1]}`));
   // "in Lübeck, where she grew up".
   for (const match of text.matchAll(/\b(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?),?\s+where\s+(?:she|he|they)\s+grew\s+up\b/gu)) facts.push(item('personal_attributes', `From ${match[1]}`));
   // "told me about growing up in Nyeri", "Mrs A is from Ibadan", "back home in Kerala for Diwali".
-  for (const match of text.matchAll(/\b(?:growing up in|(?:is|was|are|'s|’s) (?:originally )?from|back home in)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
+  for (const match of text.matchAll(/\b(?:growing up in|(?:is|was|are|'s|’s) (?:originally )?from|[Oo]riginally from|back home in|(?:moved|came) (?:here|over) from)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
     if (notWriters(match.index)) facts.push(item('personal_attributes', `From ${match[1]}`));
   }
   // "huge cubs fan", "big Arsenal supporter", "big into cycling", "really into birdwatching".

@@ -177,6 +177,18 @@ describe('livelihoodsOf: where the person works, studied and lives', () => {
     expect(livelihoodsOf('he lives in hope. it moved to tears. she moved to a new flat', hamid)).toEqual([]);
   });
 
+  it('reads what they teach, what they make for a living and the businesses they own, and not the writer’s teaching', () => {
+    expect(texts(livelihoodsOf("she'll be teaching 3rd grade at the montessori school starting in january. he teaches year 6", hamid))).toEqual([
+      'Teaches 3rd grade at the montessori school',
+      'Teaches year 6',
+    ]);
+    expect(texts(livelihoodsOf("she illustrates children's books freelance. She owns 3 vegan bakeries in Madrid, 'Miga'.", hamid))).toEqual([
+      "Illustrates children's books for a living",
+      'Owns 3 vegan bakeries in Madrid',
+    ]);
+    expect(livelihoodsOf("I'm teaching maths now. she's teaching him french", hamid)).toEqual([]);
+  });
+
   it('leaves jobs lost or wished for, and the writer’s own, alone', () => {
     expect(livelihoodsOf('He quit his job at the bank. He wants to open his own bistro. I moved to Leeds. My job at the bank is dull. Mum taught me her lasagna recipe.', hamid)).toEqual([]);
   });
@@ -234,6 +246,8 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(texts(terseFacts('Mrs A is from Ibadan, came to London in 1998'))).toEqual(['From Ibadan']);
     expect(texts(terseFacts('Arjun proposed when they were back home in Kerala for Diwali'))).toEqual(['From Kerala']);
     expect(texts(terseFacts('Cannot stand marzipan, which in Lübeck, where she grew up, counts as treason.'))).toEqual(['From Lübeck']);
+    expect(texts(terseFacts('Grew up in Marseille. Thanh moved here from Da Nang at 12. Originally from Lagos.'))).toEqual(['From Marseille', 'From Da Nang', 'From Lagos']);
+    expect(terseFacts('She owns 3 vegan bakeries. Lunch at the vegan place on Mill Rd.')).toEqual([]);
   });
 
   it('reads conditions, diets, fandoms and passions without a subject', () => {
