@@ -9,11 +9,13 @@ import { isSomeoneElses, isWritersOwn } from './writers-own';
 // "Obsessed with birds, keeps a life list", "Also into Afrobeats", "m likes: IPA, Arsenal, brutalist
 // buildings", "up at 3am reading Agatha Christie".
 
-const NOTE_OPENING = String.raw`(?:^|[.!?;|\n]\s*|[-–•]\s+)(?:(?:also|still|totally|completely|absolutely|properly|now)\s+)*`;
+const NOTE_OPENING = String.raw`(?:^|[.!?;|\n]\s*|[-–•]\s+)(?:(?:also|still|totally|completely|absolutely|properly|now|secretly|really|seriously|massively|deeply)\s+)*`;
 const OBSESSED = new RegExp(String.raw`${NOTE_OPENING}(?:obsessed|hooked|besotted)\s+(?:with|on)\s+([^.,;!?—–\n(|]{2,40})`, 'giu');
 const INTO = new RegExp(String.raw`${NOTE_OPENING}into\s+([^.,;!?—–\n(|]{2,40})`, 'giu');
 // "started going to a Go club", "joined the community choir": a club or class kept up.
 const JOINED = /\b(?:joined|started\s+going\s+to|goes\s+to|signed\s+up\s+(?:for|to))\s+(?:an?|the|her|his|their)\s+((?:(?!local\b|new\b|weekly\b)[\p{L}'’-]+\s+){0,2}(?:club|choir|class|classes|society|league|orchestra|troupe|ensemble))\b/giu;
+// "the studio is full of cacti", "Garden is full of aloes and succulents": what they keep around them.
+const FULL_OF = /\b(?:garden|house|flat|home|studio|shed|office|room|bedroom|shelves|walls|windowsills?|balcony|allotment|kitchen)\s+(?:is|are)\s+(?:absolutely\s+|just\s+)?(?:full\s+of|covered\s+in|packed\s+with)\s+([\p{L}][\p{L} '-]{2,40}?)(?=\s*[,.;!?)\n—–]|\s+(?:and\s+(?:she|he|they|i|we)|but|so|which)\b|\s*$)/giu;
 const NOT_A_PASTIME_CLUB = /\b(?:support|breakfast|after-school|homework|baby|toddler|antenatal|parenting)\b/iu;
 const LIKES_LIST = /\b(?:likes|loves)\s*:\s*([^.;!?\n|]{3,120})/giu;
 // A title or an author after "reading", written with capitals: "reading Agatha Christie", "reading her way through the whole of Trollope".
@@ -61,6 +63,10 @@ export function passionsOf(text: string, person?: PersonWords): Fact[] {
     }
   }
   for (const match of text.matchAll(READING)) if (told(match.index)) facts.push(toldFact('interests', `Reading ${match[1]}`));
+  for (const match of text.matchAll(FULL_OF)) {
+    const things = match[1]!.trim();
+    if (!/^(?:it|them|stuff|things|junk|boxes|rubbish|mess|people|kids|toys)$/iu.test(things) && !isWritersOwn(text, match.index)) facts.push(lovedPastimeFact(things) ?? toldFact('interests', capitalise(things)));
+  }
   for (const match of text.matchAll(PLAYED_LOUD)) {
     const named = (match[1] ?? match[2])!;
     if (!TITLES.test(named) && told(match.index)) facts.push(toldFact('interests', named));

@@ -576,6 +576,15 @@ describe('passionsOf: passions told in shorthand', () => {
     expect(texts(passionsOf("Up at 3am reading Agatha Christie. She's reading her way through the whole of Trollope."))).toEqual(['Reading Agatha Christie', 'Reading Trollope']);
   });
 
+  it('reads a passion owned up to in secret and what their rooms are full of, but not the writer’s rooms or clutter', () => {
+    expect(texts(passionsOf('Also secretly into K-dramas, told me after a few beers. the studio is full of cacti. Garden is full of aloes and succulents, she gave me cuttings'))).toEqual([
+      'K-dramas',
+      'Cacti',
+      'Aloes and succulents',
+    ]);
+    expect(passionsOf('my house is full of boxes. the flat is full of toys.')).toEqual([]);
+  });
+
   it('leaves the writer’s passions, someone else’s and a way into town alone', () => {
     expect(passionsOf('I am obsessed with Wordle. Her son is obsessed with dinosaurs. Got into town late. Reading Harry’s message again.')).toEqual([]);
   });
