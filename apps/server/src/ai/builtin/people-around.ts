@@ -21,6 +21,8 @@ const ROLE = ROLES.sort((a, b) => b.length - a.length).join('|');
 const AGE_OR_KIND = String.raw`(?:(?:new|little|baby|big|younger|older|eldest|youngest|oldest|late|rescue|old|twin|\d{1,2}[- ]?(?:yo|year[- ]old))\s+)?`;
 // A name: a word that is not a sentence's first word of some other kind; `add` checks its capital.
 const NAME = String.raw`(\p{Lu}[\p{L}'-]+)`;
+// After a role, a second word with a capital goes with the first: "Daughter Mei Ling drives her".
+const FULL_NAME = String.raw`(\p{Lu}[\p{L}'-]+(?:\s+(?!(?:I|and|or|but|the|an?|to|is|was|has|had|are|were|in|on|at|for|with|from|of|who|got|said|says|came|went|will|just)\b)\p{Lu}[\p{L}'-]+)?)`;
 const NOT_NAMES = new Set(['The', 'And', 'But', 'She', 'He', 'They', 'His', 'Her', 'Their', 'Who', 'Is', 'Was', 'Has', 'Had', 'I', 'We', 'It', 'So', 'Just', 'Now', 'Then', 'Still']);
 // "she and marta broke up": the partner is now an ex.
 const PARTED = /\b(?:divorced|divorcing|split up|broke up)\b/i;
@@ -29,15 +31,15 @@ const CHILDREN = String.raw`(?:kids|children|sons|daughters|twins|girls|boys|gra
 
 const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
 // Patterns that do not depend on the person, compiled once.
-const NOTE_OPENING = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)(${ROLE})\s*:?\s+${NAME}(?=[\s.,;!]|$)`, 'giu');
-const CALLED = new RegExp(String.raw`\b(${ROLE})\s+(?:called|named)\s+${NAME}`, 'giu');
+const NOTE_OPENING = new RegExp(String.raw`(?:^|[.!?\n]\s*|[-–•]\s+)(${ROLE})\s*:?\s+${FULL_NAME}(?=[\s.,;!]|$)`, 'giu');
+const CALLED = new RegExp(String.raw`\b(${ROLE})\s+(?:called|named)\s+${FULL_NAME}`, 'giu');
 const NAME_THE_ROLE = new RegExp(String.raw`${NAME}\s+the\s+(${ROLE})\b`, 'gu');
 const CHILDREN_NAMED = new RegExp(String.raw`\b${CHILDREN},?\s+${NAME}(?:,\s+${NAME})?(?:,?\s+(?:and|&|\+)\s+${NAME})?`, 'giu');
 // Family named without an owner ("even cousin Marco came"): theirs, unless the writer's ("my cousin Marco").
 const FAMILY = ROLES.filter((role) => !/friend|colleague|boss|mate|carer|neighbo|mentor|buddy|pal|bestie/.test(role)).join('|');
 // The role may open its name with a capital too ("him and Uncle Errol").
 const FAMILY_CAPITALISED = FAMILY.split('|').map((role) => `[${role[0]!.toUpperCase()}${role[0]}]${role.slice(1)}`).join('|');
-const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur|[Yy]our|me|I)\s+(?:[\p{L}-]+\s+)?)\b(${FAMILY_CAPITALISED})\s+${NAME}(?=[\s.,;!?)]|$)`, 'gu');
+const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur|[Yy]our|me|I)\s+(?:[\p{L}-]+\s+)?)\b(${FAMILY_CAPITALISED})\s+${FULL_NAME}(?=[\s.,;!?)]|$)`, 'gu');
 // "She and Gunnar are painting the nursery", "him and Jan moving into a unit": someone close, by what they do together.
 const TOGETHER_WITH = new RegExp(String.raw`\b(?:[Ss]he|[Hh]e|[Hh]im|[Hh]er|[Tt]hey)\s+(?:and|&|\+)\s+${NAME}(?=\s+(?:are|were|have|had|will|'ll|still|both|moving|went|spent|did|do|got|get|go|live|lived|bought|booked|argue|argued|met)\b)`, 'gu');
 // A partner or an ex by what happened between them: "Tom proposed", "engaged to Sipho", "broke up w/ Jess".
@@ -47,9 +49,13 @@ const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:prop
 const MARRIED_TO = new RegExp(String.raw`\b(?:married|wed)\s+to\s+${ANY_CASE_NAME}`, 'giu');
 // "moving to toronto to be with sam": the one they move for.
 const TO_BE_WITH = new RegExp(String.raw`\bto\s+be\s+(?:closer\s+to|near|with)\s+${ANY_CASE_NAME}(?=\s+(?:in|at|on|for|by|after|next|this)\b|[.,;!?)]|$)`, 'giu');
-const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}|\bdivorce\s+from\s+${ANY_CASE_NAME}`, 'giu');
+const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split|break-?up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}|\bdivorce\s+from\s+${ANY_CASE_NAME}`, 'giu');
 // "Already have Ayo (4)", "His two are Mele (8) and Tevita (5)": a child by their age.
 const AGED = new RegExp(String.raw`(?<![\p{L}'-])(\p{Lu}[\p{L}'-]+)\s+\((?:age\s+)?\d{1,2}\)`, 'gu');
+// "Zayn is four months and not a fan of nights": a baby by their age.
+const MONTHS_OLD = new RegExp(String.raw`(?<![\p{L}'-])(\p{Lu}[\p{L}'-]+)\s+(?:is|'s)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:weeks?|months?)\b(?!\s+(?:late|away|behind|sober|clean))`, 'gu');
+// "Still grieving Hiro, it's been 2 yrs": someone they lost.
+const GRIEVING = new RegExp(String.raw`\b(?:grieving|mourning)\s+(?:(?:her|his|their)\s+(?:[\p{L}-]+\s+)?)?${NAME}`, 'gu');
 // "had their 2nd baby, a little boy, Filip".
 const BABY_NAMED = new RegExp(String.raw`\b(?:baby|little)\s+(?:boy|girl),?\s+${NAME}`, 'giu');
 // "Aisha's mum (Shazia)", "Moose (his husky)", "Pickle (the cat)", "best mate is Omar".
@@ -72,14 +78,16 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   const named = new Set<string>();
   // A name is written with a capital; the patterns match roles in any case, so the name is checked here.
   const add = (role: string, written: string) => {
-    const name = written.replace(/'s$/, '');
+    // The patterns match in any case: a second word is part of the name only when written with a capital.
+    const [first, second] = written.replace(/'s$/, '').split(/\s+/);
+    const name = second && /^\p{Lu}/u.test(second) && !NOT_NAMES.has(second) && !MONTHS_AND_DAYS.test(second) ? `${first} ${second}` : first!;
     if (!/^\p{Lu}/u.test(name) || NOT_NAMES.has(name) || MONTHS_AND_DAYS.test(name) || person.words.has(name.toLowerCase()) || person.words.has(role.toLowerCase())) return;
     if (named.has(name)) return;
     named.add(name);
     facts.push(fact(role, name));
   };
   // "his wife Olena", "Priya's cat Samosa", "her rescue dog, Biscuit", "Tom's new partner is called Gemma".
-  for (const match of text.matchAll(personRegExp(person, String.raw`${OWNER}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+(?:(?:is|'s)\s+(?:called|named)\s+)?${NAME}`, 'giu'))) add(match[1]!, match[2]!);
+  for (const match of text.matchAll(personRegExp(person, String.raw`${OWNER}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+(?:(?:is|'s)\s+(?:called|named)\s+)?${FULL_NAME}`, 'giu'))) add(match[1]!, match[2]!);
   // "Wife Hannah." opening a note.
   for (const match of text.matchAll(NOTE_OPENING)) add(match[1]!, match[2]!);
   // "a rescue cat called Pickle", "Mimi the cat".
@@ -97,6 +105,8 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   // A baby, not a son: "his son Nikolai has a new baby boy, Stefan".
   for (const match of text.matchAll(BABY_NAMED)) add('baby', match[1]!);
   for (const match of text.matchAll(AGED)) add('child', match[1]!);
+  for (const match of text.matchAll(MONTHS_OLD)) add('baby', match[1]!);
+  for (const match of text.matchAll(GRIEVING)) add('late', match[1]!);
   for (const match of text.matchAll(FIANCE)) add('fiancé', capitalise((match[1] ?? match[2])!));
   for (const match of text.matchAll(MARRIED_TO)) add('married to', capitalise(match[1]!));
   for (const match of text.matchAll(TO_BE_WITH)) add('close to', capitalise(match[1]!));

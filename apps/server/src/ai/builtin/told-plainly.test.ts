@@ -73,6 +73,17 @@ describe('peopleAround: who is around the person', () => {
     expect(peopleAround("she's married to her job. moved to be near family. proposed to him", personWords('Sofia', 'Friend'))).toEqual([]);
   });
 
+  it('keeps a second name after a role, and finds a baby by months, someone grieved and an ex after a breakup', () => {
+    const aisha = personWords('Aisha Khan', 'Friend');
+    expect(texts(peopleAround('Daughter Mei Ling drives pt to sessions now. Took Pancho, his greyhound, out.', aisha))).toEqual(['Daughter Mei Ling', 'Greyhound Pancho']);
+    expect(texts(peopleAround("since the baby came - Zayn is four months and not a fan of nights. Still grieving Hiro. anxiety since the breakup with Jules.", aisha))).toEqual([
+      'Baby Zayn',
+      'Late Hiro',
+      'Ex Jules',
+    ]);
+    expect(peopleAround('Leon is six months sober. Sam is 3 weeks late with the rent.', aisha)).toEqual([]);
+  });
+
   it('takes no verb for a name, and never the person themself', () => {
     const mum = personWords('Margaret Doyle', 'Mother');
     expect(peopleAround("Mum rang. Her sister for once was on time. They married in Lyon, her mum's French.", mum)).toEqual([]);
