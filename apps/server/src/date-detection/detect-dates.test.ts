@@ -510,6 +510,10 @@ describe('detectDates: dates a memory takes back, holidays and numbers told anot
   it('reads holidays held on an nth weekday or a fixed day, ahead or, told in the past, behind', () => {
     expect(detect("Thanksgiving at the Parkers' was chaos").map(({ date, eventDescription }) => [date, eventDescription])).toEqual([['2024-11-28', 'Thanksgiving']]);
     expect(datesIn("Father's Day lunch at the pub")).toEqual(['2025-06-15']);
+    expect(datesIn("Mother's Day brunch, Mom wants pancakes")).toEqual(['2026-05-10']);
+    expect(datesInLondon("Mother's Day: take Mum to the garden centre")).toEqual(['2026-03-15']);
+    expect(detectDates("Mother's Day brunch", { now: NOW }).map((suggestion) => suggestion.date)).toEqual([]);
+    expect(datesIn('NYE fireworks at the Quayside w the girls')).toEqual(['2025-12-31']);
     expect(datesIn("Bao's citizenship ceremony is on Australia Day.")).toEqual(['2026-01-26']);
     expect(datesIn("Burns Night supper at Callum's, he's promised a real haggis")).toEqual(['2026-01-25']);
     expect(datesIn("We're hosting Hanukkah on the first night, Dec 18th, latkes for 20.")).toEqual(['2025-12-18']);

@@ -148,7 +148,7 @@ function parsed(text: string, reference: chrono.ParsingReference, isDayFirst: bo
  */
 export function detectDates(text: string, options: DetectDatesOptions = {}): DateSuggestion[] {
   const today = todayIn(options.timeZone, options.now ?? new Date());
-  const plain = withLeapDayYear(withOrdinalMonths(withNthWeekdays(normaliseText(text), today), today), today);
+  const plain = withLeapDayYear(withOrdinalMonths(withNthWeekdays(normaliseText(text), today, options.timeZone), today), today);
   // Today's noon at offset 0: chrono then counts calendar days from the writer's today, whatever
   // the zone of the machine, and reads every component back unshifted.
   const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };

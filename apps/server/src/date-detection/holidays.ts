@@ -13,7 +13,7 @@ const FIXED_HOLIDAYS: readonly { pattern: string; month: number; day: number }[]
   { pattern: String.raw`christmas\s+day|(?<=\b(?:at|for|on|over|this|last|next|doing|hosting|spending|having|(?:days?|weeks?)\s+(?:before|after))\s+)(?<!\b(?:${TERM_ENDS}|in\s+time)\s+for\s+)christmas(?!\s+(?:eve|party|parties|lights?|tree|card|cards|jumper|market|shopping|present|presents|list|break|holidays?|season|songs?|film|movie|period|week)\b)|(?<!\b(?:team|office|work|works|staff|company|school|club|department|charity)\s+)christmas(?=\s+(?:dinner|lunch|morning|night)\b)|(?<=(?:^|[.!?\n])\s*)christmas(?=\s+(?:at|with|in)\b)|xmas\s+day`, month: 12, day: 25 },
   { pattern: String.raw`boxing\s+day`, month: 12, day: 26 },
   // "NYE party", "Boxing Day + NYE" (not a Nye by name).
-  { pattern: String.raw`new\s+year'?s'?\s+eve|hogmanay|nye(?=\s+(?:party|parties|plans?|drinks|dinner|do|bash)\b)|(?<=(?:\b(?:on|for|over|this|and)|[+&])\s*)nye`, month: 12, day: 31 },
+  { pattern: String.raw`new\s+year'?s'?\s+eve|hogmanay|nye(?=\s+(?:party|parties|plans?|drinks|dinner|do|bash|fireworks|countdown|celebrations?|night\s+out)\b)|(?<=(?:\b(?:on|for|over|this|and)|[+&])\s*)nye`, month: 12, day: 31 },
   { pattern: String.raw`new\s+year'?s'?\s+day`, month: 1, day: 1 },
   { pattern: String.raw`valentine'?s'?\s+day|(?<=\b(?:at|for|on|over|this|last|next|by|until|till|before|after|since)\s+)valentine'?s'?(?!\s+(?:card|cards|present|presents|gift|gifts|flowers|roses)\b)|(?<=(?:^|[.!?\n])\s*)valentine'?s'?(?=\s*[—–:-])|valentine'?s'?(?=\s+(?:dinner|date|meal|lunch|brunch|night|weekend|plans?)\b)`, month: 2, day: 14 },
   { pattern: String.raw`st\.?\s+patrick'?s\s+day|paddy'?s\s+day`, month: 3, day: 17 },

@@ -33,7 +33,7 @@ function easterOf(year: number): string {
 const fromEaster = (days: number) => (year: number) => addDays(easterOf(year), days);
 
 // Holidays whose day moves from year to year, kept by name with their day after them:
-// "Thanksgiving (26 November 2026)". "Mother's Day" is not one of them: its day depends on the country.
+// "Thanksgiving (26 November 2026)". "Mother's Day" is read apart: its day depends on the country.
 const MOVABLE_HOLIDAYS: readonly { pattern: string; dayIn: (year: number) => string }[] = [
   // The United States' Thanksgiving; Canada's is told as "Canadian Thanksgiving", and a church's
   // "thanksgiving service" (or a birthday's) is any day; "right after thanksgiving" only tells when something else is.
@@ -51,6 +51,11 @@ const MOVABLE_HOLIDAYS: readonly { pattern: string; dayIn: (year: number) => str
   { pattern: String.raw`easter\s+monday`, dayIn: fromEaster(1) },
   { pattern: String.raw`easter(?:\s+(?:sunday|day)|(?!\s+(?:egg|eggs|bunny|hunt|holidays?|break|weekend|monday|sunday|day)\b))`, dayIn: fromEaster(0) },
 ];
+const MOTHERS_DAY = /\bmother'?s'?\s+day\b/gi;
+// Britain and Ireland keep Mothering Sunday, three weeks before Easter; most of the world the second Sunday of May.
+const MOTHERING_SUNDAY_ZONES = /^Europe\/(?:London|Dublin|Belfast|Guernsey|Jersey|Isle_of_Man)$/;
+const mothersDayIn = (timeZone: string) => (MOTHERING_SUNDAY_ZONES.test(timeZone) ? fromEaster(-21) : (year: number) => nthWeekday(year, 5, 0, 2));
+
 const MOVABLE_HOLIDAY = new RegExp(String.raw`\b(?:${MOVABLE_HOLIDAYS.map(({ pattern }) => `(${pattern})`).join('|')})\b`, 'gi');
 
 /**
@@ -69,9 +74,9 @@ const spelt = (date: string) => `${Number(date.slice(8))} ${MONTH_NAMES[Number(d
 
 /**
  * The text with each "nth weekday of a month" written as its day, month and year, and each holiday
- * whose day moves followed by its day, as seen on `today`.
+ * whose day moves followed by its day, as seen on `today` in `timeZone`.
  */
-export function withNthWeekdays(text: string, today: string): string {
+export function withNthWeekdays(text: string, today: string, timeZone?: string): string {
   const tenseOf = tenseOfSpans(text);
   const isPastAt = (at: number, length: number) => () => tenseOf({ start: at, end: at + length }) === 'past';
   return text
@@ -84,5 +89,7 @@ export function withNthWeekdays(text: string, today: string): string {
       const { dayIn } = MOVABLE_HOLIDAYS[groups.findIndex((group) => group !== undefined)]!;
       const at = groups[MOVABLE_HOLIDAYS.length] as number;
       return `${whole} (${spelt(dayAround(dayIn, today, undefined, isPastAt(at, whole.length)))})`;
-    });
+    })
+    // Without the writer's zone the country, and so the day, is unknown.
+    .replace(MOTHERS_DAY, (whole: string, at: number) => (timeZone ? `${whole} (${spelt(dayAround(mothersDayIn(timeZone), today, undefined, isPastAt(at, whole.length)))})` : whole));
 }
