@@ -50,6 +50,12 @@ const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatc
     said: (match) => match[1]!,
     notOthers: true,
   },
+  // "got her first interview for a product design role at Monzo", "got through to the assessment day for the trainee train driver job".
+  {
+    pattern: /\b(?:got|has|have|landed)\s+(?:through\s+to\s+)?(?:an?|her|his|their|the)\s+(?:first\s+|second\s+|final\s+)?(interview|assessment\s+day|audition|trial)\s+(at|for|with)\s+([^.;!?\n,—–()]{3,50}?)(?=\s+(?:next|this|on|in|tomorrow|today)\b|[.;!?\n,—–()]|$)/giu,
+    said: (match) => `${match[1]} ${match[2]} ${match[3]}`,
+    notOthers: true,
+  },
   // "he's set on doing engineering at Imperial", "has her sights set on Oxford".
   { pattern: new RegExp(String.raw`\b(?:(?:heart|sights)\s+)?set\s+on\s+(?!fire\b)${THING}`, 'giu'), said: (match) => `Set on ${match[1]!.replace(TURN, '')}`, notOthers: true },
   // "going self-employed from jan", "going part-time in the spring".

@@ -492,6 +492,17 @@ describe('terseFacts: passions told as a turn of phrase', () => {
   });
 });
 
+describe('hopesOf: what they say they are going for', () => {
+  it('reads what they say they will be, a post they are gunning for or considered for, a pitch and a course they got into', () => {
+    expect(texts(hopesOf("Says he's going to be a palaeontologist. They're pitching it to a small press in January. Jonah's been accepted into the paramedic degree at Monash!!"))).toEqual([
+      "Says he's going to be a palaeontologist",
+      'Pitching it to a small press in January',
+      'Accepted into the paramedic degree at Monash',
+    ]);
+    expect(hopesOf("I'm being considered for the lead role. I said I'm going to be late.")).toEqual([]);
+  });
+});
+
 describe('plansOf: what the person is working towards', () => {
   it('reads projects, exams, applications and booked trips as goals', () => {
     expect(texts(plansOf('Told me his dream is to open a tea house with a little poetry stage.'))).toEqual(['Dream: open a tea house with a little poetry stage']);
@@ -510,6 +521,10 @@ describe('plansOf: what the person is working towards', () => {
     expect(texts(plansOf("doing duolingo every day for the japan trip they've been saving for since uni"))).toEqual(['Saving for the japan trip']);
     expect(texts(plansOf("he's set on doing engineering at Imperial but got a 5 in his mock. going self-employed from jan"))).toEqual(['Set on doing engineering at Imperial', 'Going self-employed']);
     expect(texts(plansOf("she's going for captain in the spring. booked flights to Lisbon!"))).toEqual(['Trip to Lisbon', 'Going for captain']);
+    expect(texts(plansOf("Aisha's got her first interview for a product design role at Monzo next Wednesday! hannah got an interview at the RVC for vet med!!!"))).toEqual([
+      'Interview for a product design role at Monzo',
+      'Interview at the RVC for vet med',
+    ]);
     expect(plansOf('the interview is tomorrow. her son’s race is next week. the shed was set on fire.')).toEqual([]);
   });
 
