@@ -20,8 +20,8 @@ const CONDITION_ALONE = new RegExp(String.raw`^(?:${CONDITION})$`, 'iu');
 const MONEY_GONE_WRONG = String.raw`(?:funding|grant|insurance|mortgage|bills|loan|crops?)\b[^.,;!?\n]{0,40}?\b(?:runs? out|running out|ran out|said no|turned down|dragging on|dragged on|wiped out|overdue|in arrears|refused|rejected|denied)|\b(?:said no to|turned down|refused|rejected|wiped out)\b[^.,;!?\n]{0,40}?\b(?:funding|grant|insurance|mortgage|loan|crops?)`;
 // Trouble named by words that need no state to be one: "had a seizure", "petrified of flying".
 const TROUBLE_ALONE = new RegExp(
-  String.raw`\b(stroke|seizure|miscarriage|lost (?:the|their|a) baby|flooded|burgled|nodules|sciatica|arthritis|dementia|alzheimer's|parkinson's|petrified of|terrified of|scared of|afraid of|phobia|nervous|anxious|anxiety|dreading|worried|stressed|overwhelmed|shattered|wrecked|tight|school fees|finds [\p{L}-]+ (?:hard|difficult)|struggles with|stopped smoking|quit smoking|giving up smoking|stalling|injured|injury|morning sickness|nausea|ivf|fertility|waiting list|low mood|doubt (?:themself|themselves|herself|himself)|freez(?:e|es|ing) up|gutted|drowning|crushing (?:her|him|them)|killing (?:her|him|them)|nightmares?|palpitations|failed (?:his|her|their) [\p{L}-]+(?: test| exam)?|widow(?:ed|er)?|homesick|deaf|gambling|gambling-free|running on (?:[\p{L}\d]+ ){0,3}sleep|no sleep|(?:\d+|few) (?:hours?|hrs) (?:of )?sleep|sleeping (?:like |about )?\d+ (?:hours?|hrs)|wrecking (?:her|his|their) sleep|passed away|passed (?:in|last|on|peacefully)|separating|splitting up|fell out|falling out|angioplasty|ptsd|(?:didn't|did not|doesn't|does not|couldn't) recogni[sz]e|no (?:heating|hot water|electricity)|broke (?:his|her|their) (?:arm|leg|wrist|ankle|hip|collarbone)|(?:his|her|their) (?:back(?! to\b)|sleep|nerves|mental health)|(?:'s|’s) (?:back|neck|chest|stomach) (?:has been|is|'s been|keeps) (?:playing up|bad|sore|hurting|killing)|back(?:'s|’s) (?:bad|sore|playing up|gone|killing)|${MONEY_GONE_WRONG}|${CONDITION})\b`,
-  'iu',
+  String.raw`\b(stroke|seizure|miscarriage|lost (?:the|their|a) baby|flooded|burgled|nodules|sciatica|arthritis|dementia|alzheimer's|parkinson's|petrified of|terrified of|scared of|afraid of|phobia|nervous|anxious|anxiety|dreading|worried|stressed|overwhelmed|shattered|wrecked|tight|school fees|finds [\p{L}-]+ (?:hard|difficult)|struggles with|stopped smoking|quit smoking|giving up smoking|stalling|injured|injury|morning sickness|nausea|ivf|fertility|waiting list|low mood|doubt (?:themself|themselves|herself|himself)|freez(?:e|es|ing) up|gutted|drowning|crushing (?:her|him|them)|killing (?:her|him|them)|nightmares?|palpitations|failed (?:his|her|their) [\p{L}-]+(?: test| exam)?|widow(?:ed|er)?|homesick|deaf|gambling|gambling-free|running on (?:[\p{L}\d]+ ){0,3}sleep|no sleep|(?:\d+|few) (?:hours?|hrs) (?:of )?sleep|sleeping (?:like |about )?\d+ (?:hours?|hrs)|wrecking (?:her|his|their) sleep|passed away|passed (?:in|last|on|peacefully)|separating|splitting up|fell out|falling out|angioplasty|ptsd|(?:didn't|did not|doesn't|does not|couldn't) recogni[sz]e|no (?:heating|hot water|electricity)|broke (?:his|her|their) (?:arm|leg|wrist|ankle|hip|collarbone)|(?:his|her|their) (?:back(?! to\b)|sleep|nerves|mental health)|(?:'s|’s) (?:back|neck|chest|stomach) (?:has been|is|'s been|keeps) (?:playing up|bad|sore|hurting|killing)|back(?:'s|’s) (?:bad|sore|playing up|gone|killing)|knackered|exhausted|(?:hasn't|has not|haven't) been sleeping|upsets (?:her|him|them)|(?:really )?hit (?:her|him|them)(?: hard)?|bull(?:ying|ied)|stammer|stutter|(?:so |really )?(?:down|quiet|low) since|lost (?:her|his|their) (?:mum|mom|dad|mother|father|gran|nan|grandma|grandad|grandmother|grandfather|wife|husband|partner|brother|sister|son|daughter|job)|${MONEY_GONE_WRONG}|${CONDITION})\b`,
+  'giu',
 );
 // A joint named with what is wrong with it: "ankle has been giving trouble", "the shoulder reco", not "a tattoo on her wrist".
 const JOINT_WORD = String.raw`(?:ankle|shoulder|wrist|elbow|collarbone)`;
@@ -76,10 +76,11 @@ function troubleAt(sentence: string, at: number, isAlone: boolean): Fact | null 
 export function troublesOf(text: string): Fact[] {
   const facts = new Map<string, Fact>();
   for (const sentence of text.split(/(?<=[.!?\n])\s+/)) {
-    const alone = TROUBLE_ALONE.exec(sentence);
-    const matches = alone ? [alone] : [...sentence.matchAll(TROUBLES_IN_SENTENCE)];
+    // "Mum's worried because ..., the thesis deadline is crushing her": every clause that names one.
+    const alone = [...sentence.matchAll(TROUBLE_ALONE)];
+    const matches = alone.length > 0 ? alone : [...sentence.matchAll(TROUBLES_IN_SENTENCE)];
     for (const match of matches) {
-      const fact = troubleAt(sentence, match.index, alone !== null);
+      const fact = troubleAt(sentence, match.index, alone.length > 0);
       if (fact && !facts.has(fact.key)) facts.set(fact.key, fact);
     }
   }

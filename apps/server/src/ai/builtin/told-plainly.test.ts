@@ -361,6 +361,19 @@ describe('hopesOf and troublesOf: hopes and troubles said outright', () => {
     expect(troublesOf("She's back from Rome. Her visa came through.")).toEqual([]);
   });
 
+  it('reads every clause of a sentence that names a trouble, and loss, exhaustion, bullying and low spirits', () => {
+    expect(texts(troublesOf("Mum's worried because Ines hasn't been sleeping, the thesis deadline is crushing her."))).toEqual([
+      "Mum's worried because Ines hasn't been sleeping",
+      'The thesis deadline is crushing her',
+    ]);
+    expect(texts(troublesOf("Rafa lost his grandmother in Recife last month. On nights again, absolutely knackered. Think there's bullying going on about the stammer."))).toEqual([
+      'Rafa lost his grandmother in Recife last month',
+      'Absolutely knackered',
+      "Think there's bullying going on about the stammer",
+    ]);
+    expect(troublesOf('She lost her keys. He was quiet at dinner. My mum is knackered.')).toEqual([]);
+  });
+
   it('reads money, work and health that go wrong, and stage fright', () => {
     expect(texts(troublesOf("Her PhD funding runs out in July and she's stressing hard. slipped disc again."))).toEqual([
       "Her PhD funding runs out in July and she's stressing hard",
