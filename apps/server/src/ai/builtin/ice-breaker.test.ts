@@ -37,6 +37,12 @@ describe('builtin iceBreaker', () => {
     expect(asks.join('\n')).not.toMatch(/time for manchester marathon/);
   });
 
+  it('asks after no age to come, no habit and no aim at an "it" told elsewhere', async () => {
+    const rashid = personWith(["Rashid will be 74 in March, he says he'll survive.", 'He wakes at 4.30am every day.', "He's translating Hafez, wants to get it printed."], { name: 'Rashid' });
+    const asks = (await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(rashid, { ask })))).join('\n');
+    expect(asks).not.toMatch(/you will be 74|you wake|get it printed/);
+  });
+
   it('names a pastime by its doing, not its kind, and says a coming day of theirs as theirs', async () => {
     const ollie = personWith(
       [

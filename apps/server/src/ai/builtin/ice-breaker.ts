@@ -31,7 +31,9 @@ const WRITER_AS_YOU = /^you\b.*\s(?:for|to|with|make|made|help|tell|show|give|br
 
 // No aim to ask after ("how is that going?"): what they can or could do, did not do or only say
 // ("you could listen to you for hours", "you say drinks are on you"), or a thing wished for ("you want the thick black ones").
-const NOT_AN_AIM = /^you (?:can|could|can't|couldn't|didn't|did not|do not|don't|say|said|tried|want (?:nothing|normal|the)\b)/;
+// An age to come ("you will be 74"), a habit ("you wake at 4.30") or an aim at an "it" told elsewhere
+// ("you're saving for it") is none either.
+const NOT_AN_AIM = /^you (?:can|could|can't|couldn't|didn't|did not|do not|don't|say|said|tried|want (?:nothing|normal|the)\b|will (?:be \d+|survive)\b|wake|get up|go to bed)|\b(?:for|get|got|do|about|with) it\b/;
 
 const GENERIC: readonly Opener[] = [
   (name) => `Hi ${name}! What's been the best part of your week so far?`,
