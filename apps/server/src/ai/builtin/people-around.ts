@@ -49,7 +49,7 @@ const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:prop
 const MARRIED_TO = new RegExp(String.raw`\b(?:married|wed)\s+to\s+${ANY_CASE_NAME}`, 'giu');
 // "moving to toronto to be with sam": the one they move for.
 const TO_BE_WITH = new RegExp(String.raw`\bto\s+be\s+(?:closer\s+to|near|with)\s+${ANY_CASE_NAME}(?=\s+(?:in|at|on|for|by|after|next|this)\b|[.,;!?)]|$)`, 'giu');
-const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|split|break-?up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}|\bdivorce\s+from\s+${ANY_CASE_NAME}`, 'giu');
+const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|break-?up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}|\bdivorce\s+from\s+${ANY_CASE_NAME}`, 'giu');
 // "Already have Ayo (4)", "His two are Mele (8) and Tevita (5)": a child by their age.
 const AGED = new RegExp(String.raw`(?<![\p{L}'-])(\p{Lu}[\p{L}'-]+)\s+\((?:age\s+)?\d{1,2}\)`, 'gu');
 // "Zayn is four months and not a fan of nights": a baby by their age.
