@@ -32,29 +32,34 @@ function easterOf(year: number): string {
 
 const fromEaster = (days: number) => (year: number) => addDays(easterOf(year), days);
 
-// Holidays whose day moves from year to year, kept by name with their day after them:
-// "Thanksgiving (26 November 2026)". "Mother's Day" is read apart: its day depends on the country.
-const MOVABLE_HOLIDAYS: readonly { pattern: string; dayIn: (year: number) => string }[] = [
-  // The United States' Thanksgiving; Canada's is told as "Canadian Thanksgiving", and a church's
-  // "thanksgiving service" (or a birthday's) is any day; "right after thanksgiving" only tells when something else is.
-  { pattern: String.raw`(?<!\b(?:canadian|birthday|after|before|since)\s+)thanksgiving(?!\s+(?:service|mass|prayers?)\b)`, dayIn: (year) => nthWeekday(year, 11, 4, 4) },
-  { pattern: String.raw`father'?s'?\s+day`, dayIn: (year) => nthWeekday(year, 6, 0, 3) },
-  { pattern: String.raw`memorial\s+day`, dayIn: (year) => nthWeekday(year, 5, 1, -1) },
-  { pattern: String.raw`labou?r\s+day`, dayIn: (year) => nthWeekday(year, 9, 1, 1) },
-  // The Sunday nearest Armistice Day, the second of November.
-  { pattern: String.raw`remembrance\s+sunday`, dayIn: (year) => nthWeekday(year, 11, 0, 2) },
-  { pattern: String.raw`shrove\s+tuesday|pancake\s+day`, dayIn: fromEaster(-47) },
-  { pattern: String.raw`ash\s+wednesday`, dayIn: fromEaster(-46) },
-  { pattern: String.raw`mothering\s+sunday`, dayIn: fromEaster(-21) },
-  { pattern: String.raw`palm\s+sunday`, dayIn: fromEaster(-7) },
-  { pattern: String.raw`good\s+friday`, dayIn: fromEaster(-2) },
-  { pattern: String.raw`easter\s+monday`, dayIn: fromEaster(1) },
-  { pattern: String.raw`easter(?:\s+(?:sunday|day)|(?!\s+(?:egg|eggs|bunny|hunt|holidays?|break|weekend|monday|sunday|day)\b))`, dayIn: fromEaster(0) },
-];
-const MOTHERS_DAY = /\bmother'?s'?\s+day\b/gi;
 // Britain and Ireland keep Mothering Sunday, three weeks before Easter; most of the world the second Sunday of May.
 const MOTHERING_SUNDAY_ZONES = /^Europe\/(?:London|Dublin|Belfast|Guernsey|Jersey|Isle_of_Man)$/;
-const mothersDayIn = (timeZone: string) => (MOTHERING_SUNDAY_ZONES.test(timeZone) ? fromEaster(-21) : (year: number) => nthWeekday(year, 5, 0, 2));
+
+// Holidays whose day moves from year to year, kept by name with their day after them:
+// "Thanksgiving (26 November 2026)". A day that depends on the writer's country is none (null)
+// when their zone is unknown.
+type DayIn = (year: number) => string;
+const MOVABLE_HOLIDAYS: readonly { pattern: string; dayIn: (timeZone: string | undefined) => DayIn | null }[] = [
+  // The United States' Thanksgiving; Canada's is told as "Canadian Thanksgiving", and a church's
+  // "thanksgiving service" (or a birthday's) is any day; "right after thanksgiving" only tells when something else is.
+  { pattern: String.raw`(?<!\b(?:canadian|birthday|after|before|since)\s+)thanksgiving(?!\s+(?:service|mass|prayers?)\b)`, dayIn: () => (year) => nthWeekday(year, 11, 4, 4) },
+  { pattern: String.raw`father'?s'?\s+day`, dayIn: () => (year) => nthWeekday(year, 6, 0, 3) },
+  { pattern: String.raw`memorial\s+day`, dayIn: () => (year) => nthWeekday(year, 5, 1, -1) },
+  { pattern: String.raw`labou?r\s+day`, dayIn: () => (year) => nthWeekday(year, 9, 1, 1) },
+  // The Sunday nearest Armistice Day, the second of November.
+  { pattern: String.raw`remembrance\s+sunday`, dayIn: () => (year) => nthWeekday(year, 11, 0, 2) },
+  { pattern: String.raw`shrove\s+tuesday|pancake\s+day`, dayIn: () => fromEaster(-47) },
+  { pattern: String.raw`ash\s+wednesday`, dayIn: () => fromEaster(-46) },
+  { pattern: String.raw`mothering\s+sunday`, dayIn: () => fromEaster(-21) },
+  {
+    pattern: String.raw`mother'?s'?\s+day`,
+    dayIn: (timeZone) => (!timeZone ? null : MOTHERING_SUNDAY_ZONES.test(timeZone) ? fromEaster(-21) : (year) => nthWeekday(year, 5, 0, 2)),
+  },
+  { pattern: String.raw`palm\s+sunday`, dayIn: () => fromEaster(-7) },
+  { pattern: String.raw`good\s+friday`, dayIn: () => fromEaster(-2) },
+  { pattern: String.raw`easter\s+monday`, dayIn: () => fromEaster(1) },
+  { pattern: String.raw`easter(?:\s+(?:sunday|day)|(?!\s+(?:egg|eggs|bunny|hunt|holidays?|break|weekend|monday|sunday|day)\b))`, dayIn: () => fromEaster(0) },
+];
 
 const MOVABLE_HOLIDAY = new RegExp(String.raw`\b(?:${MOVABLE_HOLIDAYS.map(({ pattern }) => `(${pattern})`).join('|')})\b`, 'gi');
 
@@ -86,10 +91,8 @@ export function withNthWeekdays(text: string, today: string, timeZone?: string):
       return spelt(dayAround(dayOf, today, written, isPastAt(at, whole.length)));
     })
     .replace(MOVABLE_HOLIDAY, (whole: string, ...groups: unknown[]) => {
-      const { dayIn } = MOVABLE_HOLIDAYS[groups.findIndex((group) => group !== undefined)]!;
+      const dayIn = MOVABLE_HOLIDAYS[groups.findIndex((group) => group !== undefined)]!.dayIn(timeZone);
       const at = groups[MOVABLE_HOLIDAYS.length] as number;
-      return `${whole} (${spelt(dayAround(dayIn, today, undefined, isPastAt(at, whole.length)))})`;
-    })
-    // Without the writer's zone the country, and so the day, is unknown.
-    .replace(MOTHERS_DAY, (whole: string, at: number) => (timeZone ? `${whole} (${spelt(dayAround(mothersDayIn(timeZone), today, undefined, isPastAt(at, whole.length)))})` : whole));
+      return dayIn ? `${whole} (${spelt(dayAround(dayIn, today, undefined, isPastAt(at, whole.length)))})` : whole;
+    });
 }
