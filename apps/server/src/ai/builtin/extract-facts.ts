@@ -400,10 +400,11 @@ function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | unde
     // "Bouldering session at the Arch": a note of the person's page that names no one was spent with them.
     (clause.kind === 'me' && !clause.tokens.some((token) => WRITER_WORDS.has(token.word)));
   // "Choir practice runs late on Thursdays", "the astronomy society keeps him going": a clause about
-  // the pastime itself, on the person's page, when nobody else's comes before it.
+  // the pastime itself, on the person's page, when nobody else's comes before it; compromise may read the
+  // pastime as a verb after its first word ("Ice fishing on Houghton Lake planned").
   // Not after "hates:", nor something else doing it ("bus fares climbing").
   const opensOnPastime = (index: number) =>
-    clause.kind === 'other' && index < clause.subject.length && !DISLIKE_LEADS.has(previous?.tokens.at(-1)?.word ?? '') &&
+    clause.kind === 'other' && (index < clause.subject.length || (index === 1 && !is(clause.tokens[0], 'Actor') && !is(clause.tokens[0], 'ProperNoun'))) && !DISLIKE_LEADS.has(previous?.tokens.at(-1)?.word ?? '') &&
     !(clause.tokens[index]!.word.endsWith('ing') && is(clause.tokens[index - 1], 'Plural')) &&
     clause.subject.slice(0, index).every((token) => !is(token, 'Person') && !is(token, 'Possessive'));
   const facts: Fact[] = [];
@@ -418,7 +419,7 @@ function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | unde
     const next = clause.tokens[index + 1];
     if (!byPair && next && (interestNamed(next.word) ?? interestNamed(next.root)) === named) return;
     // "Gethin's been cooking for her": what someone else named does.
-    const othersDoing = index >= clause.subject.length && isSomeoneNamed(clause);
+    const othersDoing = index >= clause.subject.length && isSomeoneNamed(clause) && !opensOnPastime(index);
     // "hates football": no pastime of theirs; "isla's reading", "dad's golf": someone else's.
     const isDisliked = DISLIKE_LEADS.has(clause.tokens[index - 1]?.word ?? '');
     // ("isla's reading" is read as "isla is reading": someone else doing it.)

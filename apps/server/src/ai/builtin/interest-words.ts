@@ -120,7 +120,8 @@ const NOT_PASTIME_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['domino', new Set(['on', 'rode', 'riding'])],
   // An errand, not a run: "the school run", "a thrift run".
   ['run', new Set(['school', 'thrift', 'supermarket', 'shop', 'shopping', 'food', 'beer', 'milk', 'coffee', 'test', 'dry', 'trial', 'print', 'tip', 'airport', 'it'])],
-  ['running', new Set(['it', 'kept', 'keeps', 'keep'])],
+  // "Made her dinner three nights running": in a row.
+  ['running', new Set(['it', 'kept', 'keeps', 'keep', 'nights', 'days', 'weeks', 'months', 'years', 'times', 'games', 'seasons'])],
   ['standup', new Set(['in', 'her', 'his', 'their', 'the', 'morning', 'daily'])],
   // A dance held, not danced as a pastime: "the care home's tea dance", "the school dance".
   ['dance', new Set(['tea', 'school', 'first', 'wedding', 'barn', 'a'])],

@@ -4,6 +4,7 @@ import type { Fact } from './fact-item';
 import { dailyTastesOf } from './daily-tastes';
 import { favouritesOf } from './favourites';
 import { hopesOf, troublesOf } from './hopes-and-troubles';
+import { identitiesOf } from './identities';
 import { livelihoodsOf } from './livelihoods';
 import { LruCache } from './lru-cache';
 import type { Reader } from './nlp';
@@ -16,6 +17,7 @@ import type { PersonWords } from './person-words';
 import { readMemory, type MemoryReading } from './read-memory';
 import { tastesOf } from './tastes';
 import { terseFacts } from './terse-facts';
+import { theirWaysOf } from './their-ways';
 
 // Enough for the memories of the people a server summarises in a while; a reading is a few kilobytes.
 const CAPACITY = 5_000;
@@ -48,7 +50,7 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   if (cached) return cached;
   const facts = [
     ...peopleAround(text, person), ...occupationsOf(text, person), ...livelihoodsOf(text, person), ...favouritesOf(text, person),
-    ...terseFacts(text, person), ...tastesOf(text, person), ...dailyTastesOf(text), ...passionsOf(text, person), ...hopesOf(text), ...plansOf(text), ...projectsOf(text), ...troublesOf(text),
+    ...terseFacts(text, person), ...identitiesOf(text, person), ...tastesOf(text, person), ...theirWaysOf(text, person), ...dailyTastesOf(text), ...passionsOf(text, person), ...hopesOf(text), ...plansOf(text), ...projectsOf(text), ...troublesOf(text),
   ];
   toldPlainly.set(key, facts);
   return facts;

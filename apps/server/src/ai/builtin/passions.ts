@@ -34,6 +34,13 @@ const NAMED = String.raw`((?:\p{Lu}[\p{L}'’-]+\s+){0,2}\p{Lu}[\p{L}'’-]+)`;
 const PLAYED_LOUD = new RegExp(String.raw`\b(?:[Bb]lasting|[Bb]laring|[Ll]istening\s+to)\s+${NAMED}|${NAMED}\s+on\s+repeat\b`, 'gu');
 // "Saw the Courteeners at Heaton Park - she knew every word", "took Zara to see Stray Kids at the O2".
 const SAW_LIVE = new RegExp(String.raw`\b(?:[Ss]aw|[Ss]eeing|[Ss]ee)\s+(?:the\s+)?${NAMED}\s+(?:at|live|in\s+concert|play)\b`, 'gu');
+// "talked about Ursula Le Guin for an hour", "argued for an hour that Agatha Christie beats any modern
+// thriller writer", "recited Faiz to me": a name they can go on about.
+const GOES_ON_ABOUT = new RegExp(
+  String.raw`\b(?:[Tt]alk(?:ed|s|ing)|[Ww]ent\s+on|[Gg]oes\s+on|[Rr]ave[ds]|[Rr]ant(?:ed|s)|[Gg]ush(?:ed|es))\s+(?:about|on\s+about)\s+${NAMED}\s+for\s+(?:an?\s+|the\s+)?(?:hour|hours|ages|\d+\s+(?:minutes|mins|hours))` +
+    String.raw`|\b(?:[Aa]rgue[ds]|[Ii]nsist(?:ed|s))\s+(?:for\s+(?:an?\s+)?(?:hour|ages)\s+)?that\s+${NAMED}\s+(?:beats|is\s+better|is\s+the\s+best|wins)|\b[Rr]ecit(?:ed|es|ing)\s+${NAMED}`,
+  'gu',
+);
 const CONCERT = /\b(?:gig|concert|tour|live|every word|sang|screamed|arena|o2|stadium|festival|tickets?|support act|encore)\b/iu;
 const TITLES = /^(?:Dr|Mr|Mrs|Ms|Miss|Auntie|Aunty|Aunt|Uncle|Nan|Nana|Gran|Grandma|Grandad|Grandpa|Mum|Mom|Dad|Father|Sister|Brother)\b/u;
 const MAX_WORDS = 4;
@@ -73,6 +80,10 @@ export function passionsOf(text: string, person?: PersonWords): Fact[] {
   }
   for (const match of text.matchAll(SAW_LIVE)) {
     if (!TITLES.test(match[1]!) && CONCERT.test(text) && !person?.words.has(match[1]!.toLowerCase()) && !isSomeoneElses(text, match.index)) facts.push(toldFact('interests', match[1]!));
+  }
+  for (const match of text.matchAll(GOES_ON_ABOUT)) {
+    const named = (match[1] ?? match[2] ?? match[3])!;
+    if (!TITLES.test(named) && !person?.words.has(named.toLowerCase()) && told(match.index)) facts.push(toldFact('interests', named));
   }
   if (person) {
     for (const match of text.matchAll(TEAM_RESULT)) {

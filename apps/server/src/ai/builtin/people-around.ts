@@ -25,8 +25,8 @@ const NAME = String.raw`(\p{Lu}[\p{L}'-]+)`;
 const FULL_NAME = String.raw`(\p{Lu}[\p{L}'-]+(?:\s+(?!(?:I|and|or|but|the|an?|to|is|was|has|had|are|were|in|on|at|for|with|from|of|who|got|said|says|came|went|will|just)\b)\p{Lu}[\p{L}'-]+)?)`;
 const NOT_NAMES = new Set(['The', 'And', 'But', 'She', 'He', 'They', 'His', 'Her', 'Their', 'Who', 'Is', 'Was', 'Has', 'Had', 'I', 'We', 'It', 'So', 'Just', 'Now', 'Then', 'Still']);
 // "she and marta broke up": the partner is now an ex.
-const PARTED = /\b(?:divorced|divorcing|split up|broke up)\b/i;
-const PARTNERED = /\b(?:(?:son|daughter|kids|children|baby|twins|boys|girls)\b(?!\s+(?:and|&))|wedding|anniversary|married|marry|engaged|expecting|honeymoon|had (?:the|a|their|another)\s+(?:(?:first|second|third|\d(?:st|nd|rd|th))\s+)?baby|lost the baby|lost their baby|pregnant|ivf|separated|divorced|divorcing|split up|broke up|moved in together|booked the|bought a house|bought their first)\b/i;
+const PARTED = /\b(?:divorced|divorcing|split up|broke up|(?:have|has|'ve|officially)\s+split)\b/i;
+const PARTNERED = /\b(?:(?:son|daughter|kids|children|baby|twins|boys|girls)\b(?!\s+(?:and|&))|wedding|anniversary|married|marry|engaged|expecting|honeymoon|had (?:the|a|their|another)\s+(?:(?:first|second|third|\d(?:st|nd|rd|th))\s+)?baby|lost the baby|lost their baby|pregnant|ivf|separated|divorced|divorcing|split up|broke up|(?:have|has|'ve|officially)\s+split|moved in together|booked the|bought a house|bought their first)\b/i;
 const CHILDREN = String.raw`(?:kids|children|sons|daughters|twins|girls|boys|grandkids|grandchildren)`;
 
 const OWNER = String.raw`(?:\b(?:her|his|their)|\b(?:{person})'s)`;
@@ -41,7 +41,8 @@ const FAMILY = ROLES.filter((role) => !/friend|colleague|boss|mate|carer|neighbo
 const FAMILY_CAPITALISED = FAMILY.split('|').map((role) => `[${role[0]!.toUpperCase()}${role[0]}]${role.slice(1)}`).join('|');
 const FAMILY_NAMED = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur|[Yy]our|me|I)\s+(?:[\p{L}-]+\s+)?)\b(${FAMILY_CAPITALISED})\s+${FULL_NAME}(?=[\s.,;!?)]|$)`, 'gu');
 // "She and Gunnar are painting the nursery", "him and Jan moving into a unit": someone close, by what they do together.
-const TOGETHER_WITH = new RegExp(String.raw`\b(?:[Ss]he|[Hh]e|[Hh]im|[Hh]er|[Tt]hey)\s+(?:and|&|\+)\s+${NAME}(?=\s+(?:are|were|have|had|will|'ll|still|both|moving|went|spent|did|do|got|get|go|live|lived|bought|booked|argue|argued|met)\b)`, 'gu');
+// "him n Keisha doing great", "she and Doña Luz beat the men again".
+const TOGETHER_WITH = new RegExp(String.raw`\b(?:[Ss]he|[Hh]e|[Hh]im|[Hh]er|[Tt]hey)\s+(?:and|&|\+|n)\s+(?:(?:Doña|Don|Dona|Mrs|Mr|Ms|Miss|Auntie|Aunty|Tía|Tia|Tío|Tio)\.?\s+)?${NAME}(?=\s+(?:are|were|have|had|will|'ll|still|both|moving|went|spent|did|do|doing|got|get|go|live|lived|bought|booked|argue|argued|met|beat|won|lost|took|adopted|celebrated)\b)`, 'gu');
 // A partner or an ex by what happened between them: "Tom proposed", "engaged to Sipho", "broke up w/ Jess".
 // After these words a name may be typed in lower case ("proposed to priya"); `add` gives it its capital.
 const ANY_CASE_NAME = String.raw`(?!(?:her|him|them|his|their|me|my|us|our|you|your|a|an|the|someone|somebody|family|friends|work|it)\b)(\p{L}[\p{L}'-]+)`;
@@ -49,7 +50,13 @@ const FIANCE = new RegExp(String.raw`\b${NAME}\s+proposed\b(?!\s+to\b)|\b(?:prop
 const MARRIED_TO = new RegExp(String.raw`\b(?:married|wed)\s+to\s+${ANY_CASE_NAME}`, 'giu');
 // "moving to toronto to be with sam": the one they move for.
 const TO_BE_WITH = new RegExp(String.raw`\bto\s+be\s+(?:closer\s+to|near|with)\s+${ANY_CASE_NAME}(?=\s+(?:in|at|on|for|by|after|next|this)\b|[.,;!?)]|$)`, 'giu');
-const EX = new RegExp(String.raw`\b(?:broke up|broken up|breaking up|split up|splitting up|break-?up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}|\bdivorce\s+from\s+${ANY_CASE_NAME}`, 'giu');
+// "long-distance with Noémie in Montréal".
+const LONG_DISTANCE = new RegExp(String.raw`\blong[- ]distance\s+(?:with|w/)\s+${NAME}`, 'giu');
+// "Her family in Sydney call every Sunday", "his folks back in Lagos".
+const FAMILY_IN = String.raw`${OWNER}\s+(?:whole\s+)?(family|parents|folks)\s+(?:(?:is|are|live|lives|still)\s+)*(?:back\s+)?in\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)`;
+// "His twin boys (12) have season tickets", "her two girls".
+const CHILDREN_COUNTED = String.raw`${OWNER}\s+(twin|two|three|four)\s+(boys|girls|sons|daughters|kids)\b`;
+const EX = new RegExp(String.raw`\bsince\s+${NAME}\s+(?:left|walked\s+out|moved\s+out)\b|\b(?:broke up|broken up|breaking up|split up|splitting up|break-?up|split)\s+(?:with|w/|from)\s+${NAME}|\bdivorc(?:ed|ing)\s+${NAME}|\bdivorce\s+from\s+${ANY_CASE_NAME}`, 'giu');
 // "Already have Ayo (4)", "His two are Mele (8) and Tevita (5)": a child by their age.
 const AGED = new RegExp(String.raw`(?<![\p{L}'-])(\p{Lu}[\p{L}'-]+)\s+\((?:age\s+)?\d{1,2}\)`, 'gu');
 // "Zayn is four months and not a fan of nights": a baby by their age.
@@ -86,6 +93,7 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
     named.add(name);
     facts.push(fact(role, name));
   };
+  const told = (said: string) => facts.push(factOf('relationship_insights', said, keyOf(said)));
   // "his wife Olena", "Priya's cat Samosa", "her rescue dog, Biscuit", "Tom's new partner is called Gemma".
   for (const match of text.matchAll(personRegExp(person, String.raw`${OWNER}\s+${AGE_OR_KIND}(${ROLE})\s*,?\s+(?:(?:is|'s)\s+(?:called|named)\s+)?${FULL_NAME}`, 'giu'))) add(match[1]!, match[2]!);
   // "Wife Hannah." opening a note.
@@ -110,7 +118,14 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
   for (const match of text.matchAll(FIANCE)) add('fiancé', capitalise((match[1] ?? match[2])!));
   for (const match of text.matchAll(MARRIED_TO)) add('married to', capitalise(match[1]!));
   for (const match of text.matchAll(TO_BE_WITH)) add('close to', capitalise(match[1]!));
-  for (const match of text.matchAll(EX)) add('ex', capitalise((match[1] ?? match[2] ?? match[3])!));
+  for (const match of text.matchAll(EX)) add('ex', capitalise((match[1] ?? match[2] ?? match[3] ?? match[4])!));
+  for (const match of text.matchAll(LONG_DISTANCE)) add('long-distance partner', match[1]!);
+  for (const match of text.matchAll(personRegExp(person, FAMILY_IN, 'giu'))) {
+    // The pattern matches in any case: the place is its words written with a capital.
+    const place = match[2]!.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
+    if (place.length > 0 && /^\p{Lu}/u.test(match[2]!)) told(`${capitalise(match[1]!.toLowerCase())} in ${place.join(' ')}`);
+  }
+  for (const match of text.matchAll(personRegExp(person, CHILDREN_COUNTED, 'giu'))) told(`${capitalise(match[1]!.toLowerCase())} ${match[2]!.toLowerCase()}`);
   // "Olena, his wife": the name before the role.
   const nameBeforeRole = String.raw`${NAME},\s+${OWNER}\s+(?:[\p{L}-]+\s+)?(${ROLE})(?=\s*[,.;:)!?]|\s+(?:to|at|in|on)\b|$)`;
   for (const match of text.matchAll(personRegExp(person, nameBeforeRole, 'gu'))) add(match[2]!, match[1]!);
@@ -122,9 +137,6 @@ export function peopleAround(text: string, person: PersonWords): Fact[] {
     // Texting in lower case ("jose + marisol are expecting") writes the partner's name that way too.
     if (name && !/^(?:i|me|my|we|her|his|their|the|a|an|mom|mum|dad|mother|father|sister|brother|friends?)$/i.test(name)) add(PARTED.test(sentence) ? 'ex' : 'partner', capitalise(name));
   }
-  for (const match of text.matchAll(WRITERS_PART)) {
-    const said = `You're ${[match[1], match[2], match[3]].filter(Boolean).join(' ').toLowerCase()}`;
-    facts.push(factOf('relationship_insights', said, keyOf(said)));
-  }
+  for (const match of text.matchAll(WRITERS_PART)) told(`You're ${[match[1], match[2], match[3]].filter(Boolean).join(' ').toLowerCase()}`);
   return facts;
 }

@@ -25,7 +25,8 @@ const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatc
   // An exam ahead, not one sat or passed: "level 3 exam in march", "mocks start next week".
   {
     pattern: new RegExp(String.raw`(?<!\b(?:passed|failed|sat|after|results?|smashed|aced|nailed)\s+(?:\S+\s+){0,2})\b((?:${EXAM_KIND}\s+){0,2}(?:exams?|mocks|finals|gcses|a-levels|viva|resits?|audition|driving test|theory test))\s+(?:is\s+|are\s+)?(?:in|on|next|this|coming up|starts?|soon)\b`, 'giu'),
-    said: (match) => match[1]!,
+    // "the Advanced Sommelier exam in spring": a named exam this cannot read says no more than "Exam"; "sitting the" reads it.
+    said: (match) => (/^exams?$/i.test(match[1]!) && /\p{Lu}[\p{L}-]*\s+$/u.test(match.input!.slice(0, match.index)) ? '' : match[1]!),
     notOthers: true,
   },
   {
@@ -71,7 +72,8 @@ const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatc
     pattern: new RegExp(String.raw`\b((?:doing|studying|taking|started)\s+(?:a|an|her|his|their|the)\s+(?:[^.;!?\n,—–()]{0,30}?\s)?(?:degree|course|MSc|MBA|MA|PhD|NVQ|diploma|masters|master's|qualification|apprenticeship|certificate|cert)\b${TAIL})`, 'giu'),
     said: (match) => match[1]!,
   },
-  { pattern: new RegExp(String.raw`\b((?:retrain(?:s|ing)?|training|studying)\s+(?:as|to be(?:come)?)\s+${WHAT})`, 'giu'), said: (match) => match[1]! },
+  // "training to swim the Menai Strait for the cancer charity".
+  { pattern: new RegExp(String.raw`\b((?:retrain(?:s|ing)?|training|studying)\s+(?:as|to)\s+${WHAT})`, 'giu'), said: (match) => match[1]! },
   { pattern: new RegExp(String.raw`\b(going back to (?:uni|university|college|school)\b${TAIL})`, 'giu'), said: (match) => match[1]! },
   // A race or a seat entered: "entered the 947 Ride", "qualified for Boston", "standing for the council".
   {
@@ -86,14 +88,25 @@ const PLANS: readonly { lead?: RegExp; pattern: RegExp; said: (match: RegExpMatc
     said: (match) => match[1]!,
   },
   { pattern: new RegExp(String.raw`\b((?:is|'s|are)\s+moving\s+to\s+\p{Lu}${WHAT})`, 'gu'), said: (match) => match[1]!.replace(/^(?:is|'s|are)\s+/u, '') },
-  { pattern: new RegExp(String.raw`\b(?:(?:the|her|his|their)\s+)?(?:dream|goal|ambition)\s+is\s+to\s+${THING}`, 'giu'), said: (match) => `Dream: ${match[1]}` },
+  { pattern: new RegExp(String.raw`\b(?:(?:the|her|his|their)\s+)?(?:dream|goal|ambition)\s+is\s+(?:still\s+)?to\s+${THING}`, 'giu'), said: (match) => `Dream: ${match[1]}` },
+  // "the tapas bar he's been dreaming about for years".
+  {
+    pattern: /\bthe\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:she|he|they)(?:'s|'ve|\s+has|\s+have)?\s+been\s+dreaming\s+(?:about|of)/giu,
+    said: (match) => `Dreaming of the ${match[1]}`,
+    notOthers: true,
+  },
   { lead: /bucket list/i, pattern: new RegExp(String.raw`([^.;!?\n,—–()]{3,50})\s+(?:has been|is|'s been)\s+on\s+(?:her|his|their)\s+bucket list`, 'giu'), said: (match) => `Bucket list: ${match[1]!.trim()}` },
   { pattern: /\bsits\s+(?:her|his|their)\s+((?:[\p{L}-]+\s+){0,3}exam(?:ination)?s?)/giu, said: (match) => `Sitting ${match[1]}` },
+  { pattern: /\b(?:sitting|taking|resitting)\s+the\s+((?:[\p{L}-]+\s+){0,3}exam(?:ination)?s?)/giu, said: (match) => `Sitting the ${match[1]}`, notOthers: true },
   { pattern: /\b(?:sent off|submitted|finished)\s+(?:her|his|their)\s+(?:UCAS form|application|applications)\s+for\s+([^.;!?\n,—–()]{3,40})/giu, said: (match) => `Applying for ${match[1]}` },
   { pattern: /\bgoing full[- ]time\s+(?:with|on|as)\s+([^.;!?\n,—–()]{3,50})/giu, said: (match) => `Going full time with ${match[1]}` },
   { pattern: /\b(thesis|dissertation|manuscript|portfolio)\s+(?:is\s+)?due\b/giu, said: (match) => `Finishing the ${match[1]!.toLowerCase()}` },
   { pattern: /\b(book|novel|memoir|album|collection)\b[^.;!?\n]{0,60}?\b(?:being published|will be published|is published|comes out|is coming out)\b/giu, said: (match) => `Getting the ${match[1]!.toLowerCase()} published` },
-  { pattern: /\b[Bb]ooked\s+(?:the|a|their|his|her)\s+((?:[\p{L}\d'-]+\s+){0,3}(?:trip|holiday|cruise|tour|pilgrimage|trek)(?:\s+to\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)/gu, said: (match) => match[1]! },
+  // "booked her trip to Scotland for June to see the puffins": where, and what for.
+  {
+    pattern: /\b[Bb]ooked\s+(?:the|a|their|his|her)\s+((?:[\p{L}\d'-]+\s+){0,3}(?:trip|holiday|cruise|tour|pilgrimage|trek)(?:\s+to\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)(?:\s+for\s+\p{L}+)?(?:\s+(to\s+(?:see|watch|visit|meet|walk|climb|ride|swim)\s+[^.;!?\n,—–()]{3,40}))?/gu,
+    said: (match) => (match[2] ? `${match[1]} ${match[2]}` : match[1]!),
+  },
   {
     pattern: /\bplace\s+(?:in|for|at)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Marathon|Half Marathon|Half|Triathlon|Ironman|Ultra|10k))\b/gu,
     said: (match) => `Running the ${match[1]}`,
@@ -115,6 +128,7 @@ export function plansOf(text: string): Fact[] {
       if (!/^(?:his|her|their)\b/i.test(match[0]) && isWritersOwn(text, match.index)) continue;
       if (notOthers && isSomeoneElses(text, match.index)) continue;
       const told = said(match).replace(AND_MORE, '').trim().replace(/\s+/g, ' ');
+      if (told === '') continue;
       const fact = toldFact('goals', told);
       if (!facts.has(fact.key)) facts.set(fact.key, fact);
     }

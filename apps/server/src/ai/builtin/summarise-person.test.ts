@@ -35,6 +35,23 @@ describe('builtin summarisePerson', () => {
     }
   });
 
+  it('keeps the longer of two items one goes on from, and reads a pastime a note opens on, but not "three nights running"', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(
+        [
+          'He rode the bike without training wheels for 20 feet. Goal for spring: the whole loop.',
+          'Ice fishing on Houghton Lake planned for when the ice is thick enough.',
+          'Made him dinner three nights running.',
+          'He is Jain, so no onion.',
+        ],
+        { name: 'Noah' },
+      ),
+    );
+    expect(summary.goals).toEqual(['Goal for spring: the whole loop']);
+    expect(summary.interests).toEqual(['Cycling', 'Ice fishing']);
+    expect(summary.personal_attributes).toContain('Jain');
+  });
+
   it('keeps a day a memory names without a number or a month as an important date', async () => {
     const summary = await engine.summarisePerson(personWith(["Rosa's interview is next Friday, she's nervous.", 'Rosa loves pottery.'], { name: 'Rosa' }));
     expect(summary.important_dates).toEqual(['Interview: June 20, 2025']);
@@ -56,7 +73,7 @@ describe('builtin summarisePerson', () => {
     const summary = await engine.summarisePerson(
       personWith(['Priya loves filter coffee and Murakami novels.', 'She really loves Arsenal.', "She mentioned she'd love a new pair of hiking boots."], { name: 'Priya' }),
     );
-    expect(summary.interests).toEqual(expect.arrayContaining(['Murakami novels', 'Arsenal']));
+    expect(summary.interests).toEqual(['Murakami novels (reading)', 'Arsenal', 'Hiking']);
     expect(summary.preferences).toContain('Loves filter coffee');
     expect(summary.preferences.join()).not.toMatch(/Murakami|Arsenal/);
     expect(summary.preferences).toContain('Would love a new pair of hiking boots');

@@ -24,10 +24,22 @@ function closed(item: string): string {
   return open > 0 ? `${item}${')'.repeat(open)}` : item;
 }
 
-/** Items once each, whatever their case. */
+/**
+ * Items once each, whatever their case; an item another goes on from ("Goal for spring" before "Goal
+ * for spring: the whole loop") gives its place to the longer one, which says it and more.
+ */
 function distinct(items: readonly string[]): string[] {
+  const all = items.map(closed);
+  const lower = all.map((item) => item.toLowerCase());
+  const goesOn = (short: string) => lower.find((long) => long.length > short.length && long.startsWith(short) && /^[\s:,;(—–-]/u.test(long.slice(short.length)));
   const seen = new Set<string>();
-  return items.map(closed).filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase())).slice(0, ITEMS_PER_LIST);
+  return all
+    .map((item, index) => {
+      const longer = goesOn(lower[index]!);
+      return longer === undefined ? item : all[lower.indexOf(longer)]!;
+    })
+    .filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()))
+    .slice(0, ITEMS_PER_LIST);
 }
 
 const textsOf = (portrait: Portrait, list: FactList): string[] => distinct(portrait.facts[list].map((fact) => fact.text));

@@ -21,8 +21,9 @@ const TURN = String.raw`\s+(?:but|so|which|because|though|although|whereas|while
 const TASTE = String.raw`${TOLD_OF}${HOW_MUCH}(${DISLIKES}|${LIKES})\s+((?:(?!${TURN})[^.;:!?()\n—–])+)`;
 // "Coriander is her nemesis": the thing comes first.
 const NEMESIS = String.raw`(?:^|[.;!?\n]\s*)([\p{L}][\p{L} '-]{2,30}?)\s+(?:is|are)\s+(?:her|his|their|{person}'s)\s+(?:nemesis|kryptonite|arch-enemy)`;
-// "Rooibos only, no coffee after 12", "Islay malts only", "Beer: Tooheys Old only": a note of the one thing they take.
-const ONLY = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&'-]*(?:\s+[\p{L}\d&'-]+){0,2})\s+only(?=\s*(?:[,.;:!?)\n—–-]|$))/giu;
+// "Rooibos only, no coffee after 12", "Islay malts only", "Beer: Tooheys Old only", "Fountain pen and Clairefontaine
+// paper only": a note of the one thing they take.
+const ONLY = /(?:^|[,.;:!?(\n•—–]\s*)(\p{L}[\p{L}\d&'-]*(?:\s+[\p{L}\d&'-]+){0,4})\s+only(?=\s*(?:[,.;:!?)\n—–-]|$))/giu;
 // "adults only", "cash only", "her wedding is adults only": a rule, not a taste.
 const NOT_TAKEN = /\b(?:is|are|was|were|be|been|has|have|had|adults?|members?|invite|invitation|cash|card|staff|residents?|weekdays?|weekends?)\b/i;
 // "Total coffee snob", "Bea = coffee snob": particular about it.

@@ -14,9 +14,9 @@ const CONDITIONS = [
   'diabetes', 'asthma', 'dyslexia', 'dyspraxia', 'epilepsy', 'autism', 'hypertension', 'high blood pressure',
   'left-handed', 'right-handed', 'only child', 'widowed', 'widower', 'widow', 'non-binary', 'nonbinary',
   // Faith, said of them in a word: "he's Muslim and takes Ramadan seriously".
-  'muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'quaker', 'mormon', 'atheist', 'orthodox',
+  'muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'jain', 'parsi', 'zoroastrian', 'quaker', 'mormon', 'methodist', 'baptist', 'anglican', 'pagan', 'atheist', 'orthodox',
 ];
-const FAITHS = new Set(['muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'quaker', 'mormon', 'orthodox']);
+const FAITHS = new Set(['muslim', 'jewish', 'catholic', 'hindu', 'sikh', 'buddhist', 'jain', 'parsi', 'zoroastrian', 'quaker', 'mormon', 'methodist', 'baptist', 'anglican', 'pagan', 'orthodox']);
 const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher', 'teetotal', 'teetotaller', 'teetotaler', 'plant-based', 'keto'];
 const FAN = String.raw`(?:huge|big|massive|die-?hard|avid|keen|mad|lifelong|proper|total|real)\s+`;
 const DEGREE = new RegExp(String.raw`^(?:${FAN})+`, 'iu');
@@ -206,6 +206,12 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
   for (const match of text.matchAll(/\b(?:the|first|a|every)\s+((?:\p{Lu}[\p{L}'.&-]*\s+){0,2}\p{Lu}[\p{L}'.&-]*)\s+(?:match|game|fixture|derby)\b/gu)) {
     const team = match[1]!;
     if (!NOT_A_TEAM_GAME.test(team) && !person?.words.has(team.toLowerCase()) && !isSomeoneElses(text, match.index)) facts.push({ ...item('interests', team), mention: team });
+  }
+  // "Lions watch party at his place", "Red Sox home opener tickets again", "watched Valencia lose at
+  // home", "The Tigers made the playoffs": a team followed, by what its fans do.
+  for (const match of text.matchAll(/(?:^|[.!?\n]\s*|\b(?:the|a|every)\s+)((?:\p{Lu}[\p{L}'.&-]*\s+){0,2}\p{Lu}[\p{L}'.&-]*)\s+(?:watch\s+party|home\s+opener|season\s+opener|opening\s+day)\b|\b[Ww]atch(?:ed|ing)?\s+(?:the\s+)?((?:\p{Lu}[\p{L}'.&-]*\s+){0,2}\p{Lu}[\p{L}'.&-]*)\s+(?:lose|win|beat|draw|play|get\s+(?:thrashed|hammered|battered|beaten))\b|\b[Tt]he\s+((?:\p{Lu}[\p{L}'.&-]*\s+)?\p{Lu}[\p{L}'.&-]*s)\s+(?:made|won|clinched|reached|are\s+in|got\s+into)\s+the\s+(?:playoffs|play-offs|post-?season|world\s+series|pennant|final|title|league)\b/gu)) {
+    const team = (match[1] ?? match[2] ?? match[3])!;
+    if (!NOT_A_TEAM.test(team) && !NOT_A_TEAM_GAME.test(team) && !person?.words.has(team.toLowerCase()) && !isSomeoneElses(text, match.index)) facts.push({ ...item('interests', team), mention: team });
   }
   // "lives and breathes hockey", "collects old synths".
   for (const match of text.matchAll(/\b(?:lives\s+and\s+breathes|collects)\s+([^,.;:!?()\n—–]+)/giu)) {

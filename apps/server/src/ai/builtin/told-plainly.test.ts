@@ -642,4 +642,47 @@ describe('passionsOf: passions told in shorthand', () => {
     expect(texts(passionsOf('her marrow took first prize at the village show', wendy))).toEqual(['Marrow (prize-winning)']);
     expect(passionsOf("Wendy's team won the cup. My roses won at the show.", wendy)).toEqual([]);
   });
+
+  it('reads a team by what its fans do, but not a board game or a day', () => {
+    const joe = personWords('Joe Kowalski', 'Fishing buddy');
+    expect(texts(terseFacts("Lions watch party at his place. Watched Valencia lose at home with him. The Tigers made the playoffs and he watched every game.", joe))).toEqual(['Lions', 'Valencia', 'Tigers']);
+    expect(terseFacts('Board game night. Christmas watch party at Jo’s. Watched Sunday lunch go cold.', joe)).toEqual([]);
+  });
+
+  it('reads a name they go on about, and the people around them by what happens between them', () => {
+    const yas = personWords('Yasmin Haddad', 'Girlfriend');
+    expect(texts(passionsOf('She talked about Ursula Le Guin for an hour. Argued for an hour that Agatha Christie beats any modern thriller writer. He recited Faiz to me.', yas))).toEqual([
+      'Ursula Le Guin',
+      'Agatha Christie',
+      'Faiz',
+    ]);
+    expect(texts(peopleAround('him n Keisha doing great. Drinking too much since Becca left. Long-distance with Noémie in Montréal is wearing on her.', yas))).toEqual([
+      'Close to Keisha',
+      'Ex Becca',
+      'Long-distance partner Noémie',
+    ]);
+    expect(texts(peopleAround('Her family in Sydney call every Sunday. His twin boys (12) have season tickets. bia + jess have officially split.', personWords('Bia', 'Friend')))).toEqual([
+      'Family in Sydney',
+      'Twin boys',
+      'Ex Jess',
+    ]);
+  });
+
+  it('reads hopes named as a bucket list, a dream still held, a place dreamt of and an exam sat', () => {
+    expect(texts(hopesOf("His bucket list: fly-fish for king salmon in Alaska. Minh's goal for 2027: a four-day week for the whole company."))).toEqual([
+      'His bucket list: fly-fish for king salmon in Alaska',
+      "Minh's goal for 2027: a four-day week for the whole company",
+    ]);
+    expect(texts(plansOf("Abbu's dream is still to go for Hajj with Ammi. He's found a unit for the tapas bar he's been dreaming about for years."))).toEqual(['Dream: go for Hajj with Ammi', 'Dreaming of the tapas bar']);
+    expect(texts(plansOf("She's sitting the Advanced Sommelier exam in spring. She's training to swim the Menai Strait. Booked her trip to Scotland for June to see the puffins."))).toEqual([
+      'Training to swim the Menai Strait',
+      'Sitting the Advanced Sommelier exam',
+      'Trip to Scotland to see the puffins',
+    ]);
+  });
+
+  it('reads a joint told with what is wrong with it, drinking too much and long shifts as troubles', () => {
+    expect(texts(troublesOf('Walt fell on ice. Bruised wrist, no break. shoulder popped out again in the rugby cup game.'))).toEqual(['Bruised wrist', 'Shoulder popped out again in the rugby cup game']);
+    expect(texts(troublesOf("He knows he's been drinking too much. Revising while doing 13-hour shifts."))).toEqual(["He knows he's been drinking too much", 'Revising while doing 13-hour shifts']);
+  });
 });
