@@ -1,24 +1,66 @@
 // `npm run train`: counts the words of the labelled memories of eval/seen into the builtin engine's
-// category model (apps/server/src/ai/builtin/category-model.json), and prints how well the rules
-// and the model together file each set when the model is trained on the other sets: the figure to
-// expect on memories nobody has labelled. Run it after a set joins eval/seen.
+// category model (apps/server/src/ai/builtin/category-model.json), and the sentences of the labelled
+// people into its list model (list-model.json); prints how well each does on every set when it is
+// trained on the other sets: the figures to expect on memories nobody has labelled. Run it after a
+// set joins eval/seen.
 import { writeFileSync } from 'node:fs';
-import type { MemoryCategory } from '@kindred/core/ai';
+import { SUMMARY_LISTS, type MemoryCategory } from '@kindred/core/ai';
 import { categorise } from '../apps/server/src/ai/builtin/categorise';
 import { categoryByModel, countCategories } from '../apps/server/src/ai/builtin/category-model';
+import { clausesOf, countLists, MODEL_LISTS, type ModelList } from '../apps/server/src/ai/builtin/list-model';
 import { countsJson, type LabelledText } from '../apps/server/src/ai/builtin/naive-bayes';
 import { loadReader } from '../apps/server/src/ai/builtin/nlp';
 import { personWords } from '../apps/server/src/ai/builtin/person-words';
+import { portraitOf } from '../apps/server/src/ai/builtin/portrait';
 import { prepareText } from '../apps/server/src/ai/builtin/prepare-text';
-import { readRound, type MemorySet } from './sets';
+import { summaryOf } from '../apps/server/src/ai/builtin/summarise-person';
+import { personContextOf, readRound, type MemorySet, type PortraitSet } from './sets';
 
 export const CATEGORY_MODEL_PATH = new URL('../apps/server/src/ai/builtin/category-model.json', import.meta.url);
+export const LIST_MODEL_PATH = new URL('../apps/server/src/ai/builtin/list-model.json', import.meta.url);
 
 const memoriesOf = (set: MemorySet): LabelledText<MemoryCategory>[] =>
   set.memories.map((memory) => ({ text: memory.text, person: personWords(memory.kindredName, memory.relationship), label: memory.category }));
 
 /** The model as `npm run train` writes it from the sets of eval/seen. */
 export const categoryModelJson = (): string => countsJson(countCategories(readRound('seen').memories.flatMap(({ set }) => memoriesOf(set))));
+
+/** Each sentence of a labelled person's memories, once for each list whose label it holds, or as "none". */
+const sentencesOf = (set: PortraitSet): LabelledText<ModelList>[] =>
+  set.people.flatMap((labelled) => {
+    const person = personWords(labelled.name, labelled.relationship);
+    return labelled.memories.flatMap(clausesOf).flatMap((text) => {
+      const lists = MODEL_LISTS.filter((list) => list !== 'none' && (labelled.expected[list] ?? []).some((label) => text.toLowerCase().includes(label.toLowerCase())));
+      return (lists.length > 0 ? lists : (['none'] as const)).map((label) => ({ text, person, label }));
+    });
+  });
+
+/** The list model as `npm run train` writes it from the sets of eval/seen. */
+export const listModelJson = (): string => countsJson(countLists(readRound('seen').portraits.flatMap(({ set }) => sentencesOf(set))));
+
+async function crossValidateLists(): Promise<void> {
+  const reader = await loadReader();
+  const sets = readRound('seen').portraits;
+  const total = { rules: 0, both: 0, labels: 0 };
+  for (const { file, set } of sets) {
+    const counts = countLists(sets.filter((other) => other.file !== file).flatMap((other) => sentencesOf(other.set)));
+    const found = { rules: 0, both: 0, labels: 0 };
+    for (const person of set.people) {
+      const context = personContextOf(person, set.today);
+      const ruled = summaryOf({ ...portraitOf(context, reader, counts), heard: [] });
+      const both = summaryOf(portraitOf(context, reader, counts));
+      for (const list of SUMMARY_LISTS) {
+        for (const label of person.expected[list] ?? []) {
+          const has = (items: readonly string[]) => items.some((item) => item.toLowerCase().includes(label.toLowerCase()));
+          Object.assign(found, { rules: found.rules + Number(has(ruled[list])), both: found.both + Number(has(both[list])), labels: found.labels + 1 });
+        }
+      }
+    }
+    Object.assign(total, { rules: total.rules + found.rules, both: total.both + found.both, labels: total.labels + found.labels });
+    console.log(`${file}: portrait recall, rules ${(found.rules / found.labels).toFixed(3)}, rules and list model ${(found.both / found.labels).toFixed(3)}`);
+  }
+  console.log(`all ${total.labels} labels, each set left out of the list model: rules ${(total.rules / total.labels).toFixed(3)}, rules and list model ${(total.both / total.labels).toFixed(3)}`);
+}
 
 async function crossValidate(): Promise<void> {
   const reader = await loadReader();
@@ -40,5 +82,7 @@ async function crossValidate(): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(CATEGORY_MODEL_PATH, categoryModelJson());
+  writeFileSync(LIST_MODEL_PATH, listModelJson());
   await crossValidate();
+  await crossValidateLists();
 }

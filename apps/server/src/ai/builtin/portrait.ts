@@ -3,6 +3,8 @@ import type { MemoryFacts, PersonContext } from '../ai-engine';
 import { DISLIKE_LEADS, pastimeFact } from './extract-facts';
 import { isBareName, type Fact, type FactList } from './fact-item';
 import { interestNamed, wordNamesSomethingElse } from './interest-words';
+import { heardIn, type Heard } from './list-model';
+import type { Counts } from './naive-bayes';
 import { datesOf, readingOf, toldPlainlyOf } from './memory-readings';
 import type { Reader } from './nlp';
 import { dateStyleOf, occasionsOf, type DateStyle, type Occasion } from './occasions';
@@ -52,6 +54,8 @@ export interface Portrait {
   seasons: readonly MemoryNote[];
   /** How many events of each category. */
   eventsBy: ReadonlyMap<MemoryCategory, number>;
+  /** The sentences of the memories read in full the list model places, newest first: what fills a list the rules leave room in. */
+  heard: readonly Heard[];
 }
 
 /**
@@ -191,8 +195,8 @@ function fullyReadCount(memories: readonly MemoryFacts[]): number {
   return count;
 }
 
-/** Reads what the person's memories and key dates tell, newest memories first. */
-export function portraitOf(context: PersonContext, reader: Reader): Portrait {
+/** Reads what the person's memories and key dates tell, newest memories first; `listCounts` is the list model's, but for its cross-validation. */
+export function portraitOf(context: PersonContext, reader: Reader, listCounts?: Counts): Portrait {
   const fullyRead = context.memories.slice(0, fullyReadCount(context.memories));
   const person = personWords(context.name, context.relationship);
   const known = new Map<FactList, Map<string, KnownFact>>(LISTS.map((list) => [list, new Map()]));
@@ -243,5 +247,6 @@ export function portraitOf(context: PersonContext, reader: Reader): Portrait {
     recentEvents: events.slice(0, RECENT_EVENTS),
     seasons: notes.filter((note) => note.season !== null),
     eventsBy,
+    heard: heardIn(fullyRead.map((memory) => memory.rawText), person, listCounts),
   };
 }

@@ -86,13 +86,13 @@ describe('builtin summarisePerson', () => {
         "Maya's obsessed with Taylor Swift (went to Eras in Melbourne, still talks about it) and is learning guitar.",
       ]),
     );
-    expect(summary.interests).toEqual(['Bouldering (climbing)', 'Berlin marathon (running)', 'Taylor Swift (went to Eras in Melbourne)']);
+    expect(summary.interests).toEqual(['Bouldering (climbing)', 'Berlin marathon (running)', 'Taylor Swift (went to Eras in Melbourne)', 'Maya goes bouldering every Thursday and is training for the Berlin']);
     expect(summary.key_memories).toContain("Maya's obsessed with Taylor Swift (went to Eras in Melbourne)");
   });
 
   it("names a pastime by its own word over its bare name, and by the head of 'carnatic violin'", async () => {
     const rafa = await engine.summarisePerson(personWith(["Rafa's band played the Dublin Castle last night! He did a bass solo nobody asked for."], { name: 'Rafa Costa' }));
-    expect(rafa.interests).toEqual(['Bass (music)']);
+    expect(rafa.interests).toEqual(['Bass (music)', 'He did a bass solo nobody asked for']);
     const priya = await engine.summarisePerson(personWith(["Priya's carnatic violin recital at the Bhavan centre. She was incredible."], { name: 'Priya' }));
     expect(priya.interests).toEqual(['Carnatic violin (music)']);
   });
@@ -401,7 +401,7 @@ describe('builtin summarisePerson', () => {
       'Her roses are her pride and joy. She dead-heads them every morning in her dressing gown.',
     ], { name: 'Rosa' }));
     expect(rosa.preferences).toEqual(expect.arrayContaining(['Go-to after matches: patatas bravas and a caña', 'No loud restaurants']));
-    expect(rosa.interests).toEqual(['Roses']);
+    expect(rosa.interests).toEqual(['Roses', 'She dead-heads them every morning in her dressing gown']);
   });
 
   it('reads a pastime kept up for decades as an interest, and how someone would take a thing as no goal', async () => {
@@ -422,7 +422,7 @@ describe('builtin summarisePerson', () => {
 
   it('reads tastes told as "X or nothing" after a dash, "only ever", a list of hates or favourites, an addict, "rather have" and "as per"', async () => {
     const preferences = async (...texts: string[]) => (await engine.summarisePerson(personWith(texts, { name: 'Bernie' }))).preferences;
-    expect(await preferences('Bernie is fierce about her tea - Nambarrie or nothing.', "Had a pint with Bernie (Guinness, only ever Guinness, 'anything else is a crime').")).toEqual(['Nambarrie or nothing', 'Only ever Guinness']);
+    expect(await preferences('Bernie is fierce about her tea - Nambarrie or nothing.', "Had a pint with Bernie (Guinness, only ever Guinness, 'anything else is a crime').")).toEqual(['Nambarrie or nothing', 'Only ever Guinness', "Had a pint with Bernie (Guinness, only ever Guinness, 'anything else)"]);
     expect(await preferences('things Bernie hates: olives, the Late Late Show, people who clap when the plane lands.')).toEqual(['Hates olives', 'Hates the Late Late Show', 'Hates people who clap']);
     expect(await preferences("Bernie's favorites: Café Bustelo, dark chocolate with sea salt, and anything Selena.")).toEqual(['Favourites: Café Bustelo, dark chocolate with sea salt']);
     expect(await preferences('Bernie: salmiakki addict.', "He'd rather have anything with marzipan.", 'she had the cheese scone as per.')).toEqual(['Salmiakki addict', 'Loves marzipan', 'Always has the cheese scone']);

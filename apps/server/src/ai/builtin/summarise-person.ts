@@ -74,8 +74,35 @@ function insightsOf(portrait: Portrait): string[] {
 /** "Revising for her mocks: in January"; a title that names the season already says it. */
 const seasonItem = ({ title, season }: MemoryNote): string => (title.toLowerCase().includes(season!.toLowerCase()) ? title : `${title}: ${season}`);
 
+// A sentence that opens like an item already shown, or holds one, says nothing new.
+const SAME_OPENING = 25;
+const MIN_HEARD_WORDS = 4;
+const MIN_NEW_WORDS = 2;
+// The words that say something: four letters or more, not the ones every sentence is made of.
+const FILLER_WORDS = new Set(['that', 'with', 'this', 'from', 'they', 'them', 'their', 'have', 'been', 'were', 'will', 'would', 'really', 'about', 'just', 'also', 'still', 'very', 'what', 'when', "she's", "he's", "they're", 'said', 'says', 'loves', 'love', 'likes', 'absolutely', 'always', 'never', 'some', 'into', 'over', 'than', 'then', 'there', 'here', 'again']);
+const wordsOf = (text: string): string[] => (text.match(/[\p{L}\p{N}'’-]{4,}/gu) ?? []).filter((word) => !FILLER_WORDS.has(word));
+
+/** The lists with the sentences the list model places where the rules left room, each once. */
+function withHeard(summary: SummaryAttributes, { heard }: Portrait): SummaryAttributes {
+  const lists = Object.fromEntries(Object.entries(summary).map(([list, items]) => [list, [...items]])) as Record<keyof SummaryAttributes, string[]>;
+  for (const { list, text } of heard) {
+    const shown = Object.values(lists).flat().map((item) => item.replace(/\s*\([^)]*\)/gu, '').toLowerCase());
+    const said = text.toLowerCase();
+    // "She really loves Arsenal" tells what "Arsenal" does; "Note to self" tells nothing.
+    const shownWords = new Set(shown.flatMap(wordsOf));
+    const adds = wordsOf(said).filter((word) => !shownWords.has(word)).length;
+    const tellsMore = said.split(' ').length >= MIN_HEARD_WORDS && adds >= MIN_NEW_WORDS && !shown.some((item) => item.includes(said.slice(0, SAME_OPENING)));
+    if (lists[list].length < ITEMS_PER_LIST && tellsMore) lists[list].push(closed(text));
+  }
+  return lists;
+}
+
 /** The eight lists of a person summary (spec §3), each short, without repeats, empty when nothing is known. */
 export function summaryOf(portrait: Portrait): SummaryAttributes {
+  return withHeard(ruledSummaryOf(portrait), portrait);
+}
+
+function ruledSummaryOf(portrait: Portrait): SummaryAttributes {
   return {
     personal_attributes: textsOf(portrait, 'personal_attributes'),
     relationship_insights: insightsOf(portrait),
