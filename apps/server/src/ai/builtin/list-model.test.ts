@@ -21,6 +21,15 @@ describe('the list model', () => {
     expect(heardIn(['I volunteer at the food bank on Saturdays. My knee is killing me.'], ines)).toEqual([]);
   });
 
+  it('says the writer back as "you" and cuts before a bracket the cut would leave open', () => {
+    const [told, cut] = heardIn(
+      ['She talked about Ursula Le Guin for an hour and I fell for her.', "Ines's revision timetable is colour-coded and terrifying (the most organised teenager alive, honestly)."],
+      ines,
+    );
+    expect(told?.text).toBe('She talked about Ursula Le Guin for an hour and you fell for her');
+    expect(cut?.text).toBe("Ines's revision timetable is colour-coded and terrifying");
+  });
+
   it('adds nothing to a summary that already shows what the sentence says', async () => {
     const summary = await createBuiltinEngine().summarisePerson(personWith(['Ines really loves Arsenal.'], { name: 'Ines' }));
     expect(summary.interests).toEqual(['Arsenal']);

@@ -132,6 +132,13 @@ function calledBy(person: PersonWords): RegExp {
   return called.length === 0 ? /$^/ : new RegExp(String.raw`(?<![\p{L}'-])(?:(?:your|my)\s+)?(?:${called.join('|')})(?![\p{L}-])('s)?`, 'iu');
 }
 
+/** The user's own words ("I", "my", "we") said back to them as "you". */
+export function toTheWriter(text: string): string {
+  let said = text;
+  for (const [pattern, replacement] of WRITER) said = said.replace(pattern, replacement);
+  return said.replace(/\byou was\b/g, 'you were');
+}
+
 /** The user's words turned to "you"; the person named by first name, at least once. */
 function voiced(summary: string, person: PersonWords): string {
   const firstName = firstNameOf(person.name);
@@ -139,7 +146,7 @@ function voiced(summary: string, person: PersonWords): string {
   let said = summary;
   // "We met at university" -> "You and Maya met at university", when she is not named yet.
   if (!namesPerson(said)) said = said.replace(/\b([Ww])e\b(?!')/, (_, w: string) => `${w === 'W' ? 'Y' : 'y'}ou and ${firstName}`);
-  for (const [pattern, replacement] of WRITER) said = said.replace(pattern, replacement);
+  said = toTheWriter(said);
   // "She's been stressed" -> "Sara's been stressed": the first sentence about the person names them.
   if (!namesPerson(said)) said = said.replace(/(^|[.!?] )(She|He|They)\b/, `$1${firstName}`);
   if (!namesPerson(said)) said = said.replace(/(^|[.!?] )(Her|His|Their)\b/, `$1${firstName}'s`);
@@ -149,5 +156,5 @@ function voiced(summary: string, person: PersonWords): string {
   // is named once by the first name the app knows them by.
   if (!wordsOf(said).some((word) => person.names.has(word))) said = said.replace(calledBy(person), (_, possessive: string | undefined) => `${firstName}${possessive ?? ''}`);
   if (person.name !== firstName) said = said.split(person.name).map((part, index) => (index === 0 ? part : `${index === 1 ? person.name : firstName}${part}`)).join('');
-  return capitalised(said.replace(/\byou was\b/g, 'you were').replace(/(^|[.!?] )you\b/g, (_, lead: string) => `${lead}You`));
+  return capitalised(said.replace(/(^|[.!?] )you\b/g, (_, lead: string) => `${lead}You`));
 }

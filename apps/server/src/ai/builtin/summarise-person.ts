@@ -78,21 +78,28 @@ const seasonItem = ({ title, season }: MemoryNote): string => (title.toLowerCase
 const SAME_OPENING = 25;
 const MIN_HEARD_WORDS = 4;
 const MIN_NEW_WORDS = 2;
-// The words that say something: four letters or more, not the ones every sentence is made of.
-const FILLER_WORDS = new Set(['that', 'with', 'this', 'from', 'they', 'them', 'their', 'have', 'been', 'were', 'will', 'would', 'really', 'about', 'just', 'also', 'still', 'very', 'what', 'when', "she's", "he's", "they're", 'said', 'says', 'loves', 'love', 'likes', 'absolutely', 'always', 'never', 'some', 'into', 'over', 'than', 'then', 'there', 'here', 'again']);
-const wordsOf = (text: string): string[] => (text.match(/[\p{L}\p{N}'’-]{4,}/gu) ?? []).filter((word) => !FILLER_WORDS.has(word));
+// The words that say something: four letters or more, not the ones every sentence is made of, nor a
+// contraction ("he'd", "Bernie's").
+const FILLER_WORDS = new Set(['that', 'with', 'this', 'from', 'they', 'them', 'their', 'have', 'been', 'were', 'will', 'would', 'really', 'about', 'just', 'also', 'still', 'very', 'what', 'when', "she's", "he's", "they're", 'said', 'says', 'loves', 'love', 'likes', 'absolutely', 'always', 'never', 'some', 'into', 'over', 'than', 'then', 'there', 'here', 'again', 'things', 'thing', 'rather', 'anything', 'everything', 'something', 'nothing']);
+const wordsOf = (text: string): string[] => (text.match(/[\p{L}\p{N}'’-]{4,}/gu) ?? []).filter((word) => !FILLER_WORDS.has(word) && !/['’]/u.test(word));
+
+// Key memories and dates tell events the lists may read facts from: only the lists' items are repeats.
+const FACT_LISTS = ['personal_attributes', 'relationship_insights', 'interests', 'preferences', 'goals', 'challenges'] as const;
 
 /** The lists with the sentences the list model places where the rules left room, each once. */
-function withHeard(summary: SummaryAttributes, { heard }: Portrait): SummaryAttributes {
+function withHeard(summary: SummaryAttributes, { heard, person }: Portrait): SummaryAttributes {
   const lists = Object.fromEntries(Object.entries(summary).map(([list, items]) => [list, [...items]])) as Record<keyof SummaryAttributes, string[]>;
   for (const { list, text } of heard) {
-    const shown = Object.values(lists).flat().map((item) => item.replace(/\s*\([^)]*\)/gu, '').toLowerCase());
+    const shown = FACT_LISTS.flatMap((shownList) => lists[shownList]).map((item) => item.replace(/\s*\([^)]*\)/gu, '').toLowerCase());
     const said = text.toLowerCase();
     // "She really loves Arsenal" tells what "Arsenal" does; "Note to self" tells nothing.
     const shownWords = new Set(shown.flatMap(wordsOf));
-    const adds = wordsOf(said).filter((word) => !shownWords.has(word)).length;
+    // The person's name is no news: "things Bernie hates: olives, ..." after "Hates olives".
+    const adds = wordsOf(said).filter((word) => !shownWords.has(word) && !person.words.has(word)).length;
     const tellsMore = said.split(' ').length >= MIN_HEARD_WORDS && adds >= MIN_NEW_WORDS && !shown.some((item) => item.includes(said.slice(0, SAME_OPENING)));
-    if (lists[list].length < ITEMS_PER_LIST && tellsMore) lists[list].push(closed(text));
+    // "Ice fishing on Houghton Lake planned for when the ice is thick enough" says "Ice fishing" again.
+    const startsLikeOne = lists[list].some((item) => said.startsWith(item.toLowerCase()));
+    if (lists[list].length < ITEMS_PER_LIST && tellsMore && !startsLikeOne) lists[list].push(closed(text));
   }
   return lists;
 }
