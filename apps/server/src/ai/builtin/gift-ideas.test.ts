@@ -22,6 +22,14 @@ describe('builtin giftIdeas', () => {
     expect(markdown).not.toMatch(/\b(they|them|their)\b/);
   });
 
+  it('knows the pastimes of a ham, a model maker and a forager', async () => {
+    const walt = ideasIn(await engine.giftIdeas(personWith(['Ham radio - talked to a guy in New Zealand last night, v excited about it.'], { name: 'Walt' }))).join('\n');
+    expect(walt).toContain("for Walt's love of ham radio");
+    const ines = ideasIn(await engine.giftIdeas(personWith(['Ines spent Sunday foraging for wild garlic.', 'She is building a model railway in the loft.'], { name: 'Ines' }))).join('\n');
+    expect(ines).toMatch(/love of foraging/);
+    expect(ines).toMatch(/A detailed model kit/);
+  });
+
   it('puts a wish first, names an occasion that is coming, and warns about what they avoid', async () => {
     const markdown = await engine.giftIdeas(
       personWith(["Leo mentioned he'd love a new pair of hiking boots, waterproof.", "He's allergic to peanuts."], {
