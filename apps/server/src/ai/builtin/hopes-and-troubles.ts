@@ -1,5 +1,6 @@
 import { factOf, keyOf, toldFact, type Fact } from './fact-item';
-import { isWritersOwn } from './writers-own';
+import type { PersonWords } from './person-words';
+import { isSomeoneElses, isWritersOwn } from './writers-own';
 
 // What someone hopes for and what they struggle with, found by the words that say it wherever the
 // clause reader could not tie them to a subject: "wants to open his own studio one day", "her dream
@@ -49,11 +50,17 @@ function clauseAround(text: string, at: number): string {
   return (end < 0 ? rest : rest.slice(0, end)).trim();
 }
 
+// "Leo (7) wants to be a chef, Martina (4) wants to be a dinosaur": a name just before the hope, and not theirs.
+const NAMED_BEFORE = /(?<![\p{L}'’-])(?!(?:He|She|They|It|We|You|And|But|So|Also|Still|Now|Just|Really|Always|Never|Finally|Desperately|Definitely)\b)(\p{Lu}[\p{L}'’-]+)(?:\s*\(\d{1,2}\))?\s+$/u;
+
 /** The hopes one memory tells of the person. */
-export function hopesOf(text: string): Fact[] {
+export function hopesOf(text: string, person?: PersonWords): Fact[] {
   const facts: Fact[] = [];
   for (const match of text.matchAll(HOPE)) {
-    if (isWritersOwn(text, match.index) || SOMEONE_ELSE_HOPES.test(clauseBefore(text, match.index))) continue;
+    const before = clauseBefore(text, match.index);
+    const named = NAMED_BEFORE.exec(before)?.[1];
+    const someoneNamed = named !== undefined && person !== undefined && named !== 'I' && !person.words.has(named.toLowerCase().replace(/['’]s$/u, ''));
+    if (isWritersOwn(text, match.index) || SOMEONE_ELSE_HOPES.test(before) || someoneNamed || isSomeoneElses(text, match.index)) continue;
     facts.push(toldFact('goals', match[0].trim()));
   }
   for (const match of text.matchAll(NAMED_HOPE)) facts.push(toldFact('goals', match[1]!.trim()));

@@ -50,7 +50,7 @@ export function toldPlainlyOf(text: string, person: PersonWords): readonly Fact[
   if (cached) return cached;
   const facts = [
     ...peopleAround(text, person), ...occupationsOf(text, person), ...livelihoodsOf(text, person), ...favouritesOf(text, person),
-    ...terseFacts(text, person), ...identitiesOf(text, person), ...tastesOf(text, person), ...theirWaysOf(text, person), ...dailyTastesOf(text), ...passionsOf(text, person), ...hopesOf(text), ...plansOf(text), ...projectsOf(text), ...troublesOf(text),
+    ...terseFacts(text, person), ...identitiesOf(text, person), ...tastesOf(text, person), ...theirWaysOf(text, person), ...dailyTastesOf(text), ...passionsOf(text, person), ...hopesOf(text, person), ...plansOf(text), ...projectsOf(text), ...troublesOf(text),
   ];
   toldPlainly.set(key, facts);
   return facts;

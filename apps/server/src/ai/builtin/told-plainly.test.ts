@@ -685,4 +685,12 @@ describe('passionsOf: passions told in shorthand', () => {
     expect(texts(troublesOf('Walt fell on ice. Bruised wrist, no break. shoulder popped out again in the rugby cup game.'))).toEqual(['Bruised wrist', 'Shoulder popped out again in the rugby cup game']);
     expect(texts(troublesOf("He knows he's been drinking too much. Revising while doing 13-hour shifts."))).toEqual(["He knows he's been drinking too much", 'Revising while doing 13-hour shifts']);
   });
+
+  it('leaves the hopes of someone named before them, or someone of theirs, to them', () => {
+    const tomas = personWords('Tomás Ortega', 'Friend');
+    expect(texts(hopesOf('Leo (7) wants to be a chef like his dad, Martina (4) wants to be a dinosaur. Tomás wants to open a tapas bar. He wants to learn Basque. Her son wants to be a pilot.', tomas))).toEqual([
+      'Wants to open a tapas bar',
+      'Wants to learn Basque',
+    ]);
+  });
 });
