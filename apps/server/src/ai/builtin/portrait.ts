@@ -9,7 +9,7 @@ import { datesOf, readingOf, toldPlainlyOf } from './memory-readings';
 import type { Reader } from './nlp';
 import { dateStyleOf, occasionsOf, type DateStyle, type Occasion } from './occasions';
 import { personWords, type PersonWords } from './person-words';
-import { seasonIn } from './seasons';
+import { seasonIn, seasonWhat } from './seasons';
 import { voiceOf, type Voice } from './voice';
 import { isSomeoneElses } from './writers-own';
 
@@ -32,6 +32,8 @@ export interface MemoryNote {
   index: number;
   /** The time of year it names without a day ("at Easter"), if any. */
   season: string | null;
+  /** What happens then, in the memory's words before it ("Bank meeting"), if any. */
+  seasonWhat: string | null;
   isEvent: boolean;
 }
 
@@ -170,14 +172,14 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
     .map((suggestion) => ({ date: suggestion.date, eventTitle: suggestion.eventDescription, annual: suggestion.annual }));
   return {
     facts,
-    note: { title: memory.title ?? reading.title, gist: gistOf(memory.title ?? reading.title, reading.summary), season: seasonIn(memory.rawText), category: categoryOf(memory.category) ?? reading.category, index, isEvent: reading.isEvent },
+    note: { title: memory.title ?? reading.title, gist: gistOf(memory.title ?? reading.title, reading.summary), season: seasonIn(memory.rawText), seasonWhat: seasonWhat(memory.rawText), category: categoryOf(memory.category) ?? reading.category, index, isEvent: reading.isEvent },
     occasions: occasionsOf(dated, today, person),
   };
 }
 
 function readLightly(memory: MemoryFacts, index: number): Notes {
   const category = categoryOf(memory.category) ?? 'General';
-  const note = memory.title ? { title: memory.title, gist: memory.title, season: null, category, index, isEvent: SIGNIFICANCE[category] > 0 } : null;
+  const note = memory.title ? { title: memory.title, gist: memory.title, season: null, seasonWhat: null, category, index, isEvent: SIGNIFICANCE[category] > 0 } : null;
   // A summary that repeats the text word for word adds nothing to scan.
   const text = memory.fullSummary && memory.fullSummary !== memory.rawText ? `${memory.rawText} ${memory.fullSummary}` : memory.rawText;
   return { facts: pastimesIn(text), note, occasions: [] };

@@ -19,3 +19,20 @@ export function seasonIn(text: string): string | null {
   const sentence = text.slice(0, found.index).split(/[.!?\n]/).at(-1)! + text.slice(found.index).split(/[.!?\n]/)[0]!;
   return HABIT.test(sentence) ? null : found[1]!;
 }
+
+const MAX_WHAT_WORDS = 8;
+// "She's coming home for Christmas": who is told by the list, what is the item.
+const SUBJECT = /^(?:she|he|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+will|'ll|’ll)?\s+/iu;
+
+/**
+ * What happens at the time of year a memory names, in the words before it in its clause ("Bank
+ * meeting in January about the loan" -> "Bank meeting", "doing Dry January and wants to run the
+ * Hackney Half in May" -> "wants to run the Hackney Half"), or null when nothing comes before it.
+ */
+export function seasonWhat(text: string): string | null {
+  const found = SEASON.exec(text);
+  if (!found) return null;
+  const clause = text.slice(0, found.index).split(/[.!?\n,;:()—–]|\s-\s|\b(?:and|but|so|because|while)\b/iu).at(-1)!.trim();
+  const words = clause.replace(SUBJECT, '').split(/\s+/u).filter(Boolean).slice(-MAX_WHAT_WORDS);
+  return words.length === 0 ? null : words.join(' ');
+}

@@ -52,6 +52,13 @@ describe('builtin summarisePerson', () => {
     expect(summary.personal_attributes).toContain('Jain');
   });
 
+  it('names a time of year by what happens then, in the words before it', async () => {
+    const summary = await engine.summarisePerson(
+      personWith(['Sat down with him over a few beers. Bank meeting in January about the loan.', "He's doing Dry January and wants to run the Hackney Half in May."], { name: 'Tomás' }),
+    );
+    expect(summary.important_dates).toEqual(['Bank meeting: in January', 'Wants to run the Hackney Half: in May']);
+  });
+
   it('keeps a day a memory names without a number or a month as an important date', async () => {
     const summary = await engine.summarisePerson(personWith(["Rosa's interview is next Friday, she's nervous.", 'Rosa loves pottery.'], { name: 'Rosa' }));
     expect(summary.important_dates).toEqual(['Interview: June 20, 2025']);

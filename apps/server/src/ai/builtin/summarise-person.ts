@@ -71,8 +71,14 @@ function insightsOf(portrait: Portrait): string[] {
   return distinct([...told, ...bondOf(portrait), ...patterns]);
 }
 
-/** "Revising for her mocks: in January"; a title that names the season already says it. */
-const seasonItem = ({ title, season }: MemoryNote): string => (title.toLowerCase().includes(season!.toLowerCase()) ? title : `${title}: ${season}`);
+/**
+ * "Bank meeting: in January", by the words before the time of year, else the memory's title
+ * ("Revising for her mocks: in January"); a title that names the season already says it.
+ */
+function seasonItem({ title, season, seasonWhat }: MemoryNote): string {
+  if (seasonWhat) return `${seasonWhat.charAt(0).toUpperCase()}${seasonWhat.slice(1)}: ${season}`;
+  return title.toLowerCase().includes(season!.toLowerCase()) ? title : `${title}: ${season}`;
+}
 
 // A sentence that opens like an item already shown, or holds one, says nothing new.
 const SAME_OPENING = 25;
