@@ -65,6 +65,11 @@ describe('detectDates: what is not a date', () => {
     expect(detect('Great-grandpa was born on 12/31/1850.')).toEqual([]);
   });
 
+  it('reads what was offered or promised for a holiday as still to come', () => {
+    expect(datesIn("I've offered to do practice papers with them over Christmas.")).toEqual(['2025-12-25']);
+    expect(datesIn('He promised to take her to the fireworks on the 4th of July.')).toEqual(['2025-07-04']);
+  });
+
   it('reads a dash after a date as punctuation, not as "minus one day"', () => {
     expect(datesIn("Nov 22 2021 - the day Leo said his first word")).toEqual(['2021-11-22']);
   });

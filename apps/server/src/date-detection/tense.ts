@@ -48,6 +48,8 @@ const FUTURE_WORDS = [
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
   'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
   'remember to', "don't forget", 'moved to', 'moved from',
+  // "I've offered to do practice papers with them over Christmas": what was offered is still to come.
+  String.raw`(?:offered|promised|agreed|arranged|volunteered)\s+to`,
   // "court date got moved again, now Feb 9th", "Moved Elif's lunch from Thursday to Friday": a date moved is one still to come.
   String.raw`(?:got|been|was|were)\s+(?:moved|rescheduled|postponed|pushed\s+back|brought\s+forward)`, 'pushed (?:back )?to', 'rescheduled', 're-?booked',
   String.raw`(?:moved|pushed|shifted|changed|switched|brought)\s+(?:it|them|this|that)\s+(?:(?:back|forward|over)\s+)?to`,
