@@ -4,6 +4,7 @@ import { DISLIKE_LEADS, pastimeFact } from './extract-facts';
 import { isBareName, type Fact, type FactList } from './fact-item';
 import { interestNamed, wordNamesSomethingElse } from './interest-words';
 import { heardIn, type Heard } from './list-model';
+import { namedOthersIn } from './named-others';
 import type { Counts } from './naive-bayes';
 import { datesOf, readingOf, toldPlainlyOf } from './memory-readings';
 import type { Reader } from './nlp';
@@ -249,6 +250,6 @@ export function portraitOf(context: PersonContext, reader: Reader, listCounts?: 
     recentEvents: events.slice(0, RECENT_EVENTS),
     seasons: notes.filter((note) => note.season !== null),
     eventsBy,
-    heard: heardIn(fullyRead.map((memory) => memory.rawText), person, listCounts),
+    heard: [...heardIn(fullyRead.map((memory) => memory.rawText), person, listCounts), ...namedOthersIn(fullyRead.map((memory) => memory.rawText), person)],
   };
 }
