@@ -65,6 +65,11 @@ describe('detectDates: what is not a date', () => {
     expect(detect('Great-grandpa was born on 12/31/1850.')).toEqual([]);
   });
 
+  it('reads "in the week" as during the week, not a week from today', () => {
+    expect(datesIn('It means two hours of commuting or a flat there in the week.')).toEqual([]);
+    expect(datesIn("I'll see her in a week.")).toEqual(['2025-06-18']);
+  });
+
   it('reads what was offered or promised for a holiday as still to come', () => {
     expect(datesIn("I've offered to do practice papers with them over Christmas.")).toEqual(['2025-12-25']);
     expect(datesIn('He promised to take her to the fireworks on the 4th of July.')).toEqual(['2025-07-04']);

@@ -27,8 +27,9 @@ const RELATIVE_TAGS = ['result/relativeDate', 'parser/ENCasualDateParser'];
 const TODAY_WORDS = /\b(?:today|tonight|yesterday|tomorrow|last night|this (?:morning|afternoon|evening))\b/i;
 // Only whole days or weeks counted from today, forward or back, and months ahead ("in a month"); "3 hours ago" is a time, "a month
 // ago", "last week", "for 3 days", "within 2 weeks" or "two days later" name no day.
+// "a flat there in the week", "busy in the day": during, not one counted ahead.
 const COUNTED_DAYS = new RegExp(
-  String.raw`^(?:in\s+${COUNT}\s+(?:days?|weeks?|months?)|${COUNT}\s+(?:days?|weeks?)\s+(?:ago|from now)|${COUNT}\s+years?\s+from now)$`,
+  String.raw`^(?!in\s+the\s+(?:day|week|month)$)(?:in\s+${COUNT}\s+(?:days?|weeks?|months?)|${COUNT}\s+(?:days?|weeks?)\s+(?:ago|from now)|${COUNT}\s+years?\s+from now)$`,
   'i',
 );
 
