@@ -26,6 +26,7 @@ const COMPARED = new Set(['he', 'she', 'they', 'i', 'we', 'you', 'it']);
 /** Where "like he'd" or "as if" starts a likeness ("went to bed at 8pm like he'd run a marathon"), which tells nothing they did; -1 when none. */
 const likenessIn = (tokens: readonly Token[]): number =>
   tokens.findIndex((token, index) => (token.word === 'like' && COMPARED.has(tokens[index + 1]?.word ?? '')) || (token.word === 'as' && ['if', 'though'].includes(tokens[index + 1]?.word ?? '')));
+const COMPARED_TO = new Set(['every', 'any', 'a', 'an', 'the', 'my', 'her', 'his', 'their', 'your', 'our', 'most', 'all', 'some']);
 const PASTIME_VERBS = new Set(['race', 'play', 'sing', 'dance', 'paint', 'swim', 'sail', 'climb', 'row', 'fish', 'collect', 'ride', 'breed', 'knit', 'bake']);
 const TASTE_VERBS = new Set(['drink', 'eat', 'wear', 'order', 'prefer', 'use', 'buy']);
 // Verbs of saying, seeming and needing tell no habit.
@@ -463,9 +464,13 @@ function factsOfMine(clause: Clause, person: PersonWords): Fact[] {
   return [factOf('relationship_insights', text, keyOf(text))];
 }
 
+/** ", like every junior doctor I know", "like a pro": a comparison after a comma tells no fact of its own. */
+const isComparison = (clause: Clause): boolean => clause.subject.length === 0 && clause.predicate[0]?.word === 'like' && COMPARED_TO.has(clause.predicate[1]?.word ?? '');
+
 /** Everything a memory tells about the person, each fact once. */
 export function extractFacts(clauses: readonly Clause[], person: PersonWords, reader: Reader): Fact[] {
   const facts = clauses.flatMap((given, index) => {
+    if (isComparison(given)) return [];
     const clause = toldByOthers(given, person) ?? given;
     const told =
       clause.kind === 'person' ? factsOfPerson(clause, reader, person)

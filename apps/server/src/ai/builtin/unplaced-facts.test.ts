@@ -50,6 +50,11 @@ describe('builtin portraits read what no cue names', () => {
     for (const words of ['knees', 'hip op', 'elbow', 'heart scare', 'sleeping badly']) expect(anyHas(summary.challenges, words), words).toBe(true);
   });
 
+  it('reads a comparison after a comma as no fact of its own', async () => {
+    const summary = await summaryOf("She's revising for her exams while doing 13-hour shifts, like every junior doctor I know.", 'Rosa cooks like a pro.');
+    expect(Object.values(summary).flat().filter((item) => /^like\b/i.test(item))).toEqual([]);
+  });
+
   it('reads no trouble into a tattoo on a wrist, a kind heart or a sleepover', async () => {
     const summary = await rulesSummaryOf('Rosa got a tiny dragon tattoo on her wrist.', 'Her heart is in the right place.', 'Rosa is sleeping over at ours on Friday.');
     expect(summary.challenges).toEqual([]);
