@@ -408,7 +408,7 @@ describe('builtin summarisePerson', () => {
       'Her roses are her pride and joy. She dead-heads them every morning in her dressing gown.',
     ], { name: 'Rosa' }));
     expect(rosa.preferences).toEqual(expect.arrayContaining(['Go-to after matches: patatas bravas and a caña', 'No loud restaurants']));
-    expect(rosa.interests).toEqual(['Roses', 'She dead-heads them every morning in her dressing gown']);
+    expect(rosa.interests).toEqual(['Roses']);
   });
 
   it('reads a pastime kept up for decades as an interest, and how someone would take a thing as no goal', async () => {
