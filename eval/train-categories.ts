@@ -7,8 +7,9 @@ import { writeFileSync } from 'node:fs';
 import { SUMMARY_LISTS, type MemoryCategory } from '@kindred/core/ai';
 import { categorise } from '../apps/server/src/ai/builtin/categorise';
 import { categoryByModel, countCategories } from '../apps/server/src/ai/builtin/category-model';
-import { clausesOf, countLists, MODEL_LISTS, type ModelList } from '../apps/server/src/ai/builtin/list-model';
-import { countsJson, type LabelledText } from '../apps/server/src/ai/builtin/naive-bayes';
+import { FACT_LISTS } from '../apps/server/src/ai/builtin/fact-item';
+import { clausesOf, countLists, type ModelList } from '../apps/server/src/ai/builtin/list-model';
+import { countsJson, type Counts, type LabelledText } from '../apps/server/src/ai/builtin/naive-bayes';
 import { loadReader } from '../apps/server/src/ai/builtin/nlp';
 import { personWords } from '../apps/server/src/ai/builtin/person-words';
 import { portraitOf } from '../apps/server/src/ai/builtin/portrait';
@@ -30,25 +31,29 @@ const sentencesOf = (set: PortraitSet): LabelledText<ModelList>[] =>
   set.people.flatMap((labelled) => {
     const person = personWords(labelled.name, labelled.relationship);
     return labelled.memories.flatMap(clausesOf).flatMap((text) => {
-      const lists = MODEL_LISTS.filter((list) => list !== 'none' && (labelled.expected[list] ?? []).some((label) => text.toLowerCase().includes(label.toLowerCase())));
-      return (lists.length > 0 ? lists : (['none'] as const)).map((label) => ({ text, person, label }));
+      const lists = FACT_LISTS.filter((list) => (labelled.expected[list] ?? []).some((label) => text.toLowerCase().includes(label.toLowerCase())));
+      return (lists.length > 0 ? lists : (['none'] as const)).map((label): LabelledText<ModelList> => ({ text, person, label }));
     });
   });
 
 /** The list model as `npm run train` writes it from the sets of eval/seen. */
 export const listModelJson = (): string => countsJson(countLists(readRound('seen').portraits.flatMap(({ set }) => sentencesOf(set))));
 
+/** Each set with the counts of the examples of all the others, read once: what a model knows of a set nobody labelled. */
+function* leftOut<S, E>(sets: readonly { file: string; set: S }[], examplesOf: (set: S) => E[], count: (examples: E[]) => Counts) {
+  const examples = new Map(sets.map(({ file, set }) => [file, examplesOf(set)]));
+  for (const { file, set } of sets) yield { file, set, counts: count(sets.filter((other) => other.file !== file).flatMap((other) => examples.get(other.file)!)) };
+}
+
 async function crossValidateLists(): Promise<void> {
   const reader = await loadReader();
-  const sets = readRound('seen').portraits;
   const total = { rules: 0, both: 0, labels: 0 };
-  for (const { file, set } of sets) {
-    const counts = countLists(sets.filter((other) => other.file !== file).flatMap((other) => sentencesOf(other.set)));
+  for (const { file, set, counts } of leftOut(readRound('seen').portraits, sentencesOf, countLists)) {
     const found = { rules: 0, both: 0, labels: 0 };
     for (const person of set.people) {
-      const context = personContextOf(person, set.today);
-      const ruled = summaryOf({ ...portraitOf(context, reader, counts), heard: [] });
-      const both = summaryOf(portraitOf(context, reader, counts));
+      const portrait = portraitOf(personContextOf(person, set.today), reader, counts);
+      const ruled = summaryOf({ ...portrait, heard: [] });
+      const both = summaryOf(portrait);
       for (const list of SUMMARY_LISTS) {
         for (const label of person.expected[list] ?? []) {
           const has = (items: readonly string[]) => items.some((item) => item.toLowerCase().includes(label.toLowerCase()));
@@ -64,10 +69,8 @@ async function crossValidateLists(): Promise<void> {
 
 async function crossValidate(): Promise<void> {
   const reader = await loadReader();
-  const sets = readRound('seen').memories;
   const total = { rules: 0, both: 0, memories: 0 };
-  for (const { file, set } of sets) {
-    const counts = countCategories(sets.filter((other) => other.file !== file).flatMap((other) => memoriesOf(other.set)));
+  for (const { file, set, counts } of leftOut(readRound('seen').memories, memoriesOf, countCategories)) {
     const right = { rules: 0, both: 0 };
     for (const { text, person, label } of memoriesOf(set)) {
       const byRules = categorise(reader.sentences(prepareText(text, person), person.firstNames), person);

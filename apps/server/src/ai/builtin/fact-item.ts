@@ -7,6 +7,9 @@ import { capitalise, fitTokens, is, isWritten, renderTokens } from './tokens';
 /** The lists a memory's words fill; dates and key memories come from elsewhere. */
 export type FactList = Exclude<SummaryList, 'important_dates' | 'key_memories'>;
 
+/** Every fact list, in the order the list model counts them. */
+export const FACT_LISTS: readonly FactList[] = ['personal_attributes', 'relationship_insights', 'interests', 'preferences', 'goals', 'challenges'];
+
 export interface Fact {
   list: FactList;
   /** As the summary shows it: "Training for the Big Sur marathon in April". */

@@ -1,6 +1,6 @@
 import { toldFact, type Fact } from './fact-item';
 import { personRegExp, type PersonWords } from './person-words';
-import { isSomeoneElses, isWritersOwn } from './writers-own';
+import { isTheirs, isWritersOwn } from './writers-own';
 
 // Who they are by where they are from, and the trait a friend puts first: "as a proud Ghanaian he
 // insists", "She's Norwegian, from Bergen", "our favourite kiwi", "Most loyal person I know", "the
@@ -37,12 +37,11 @@ const cased = (demonym: string) => DEMONYMS.find((name) => name.toLowerCase() ==
 /** Where someone is from and the trait told first, in one memory. */
 export function identitiesOf(text: string, person: PersonWords): Fact[] {
   const facts: Fact[] = [];
-  const theirs = (at: number) => !isWritersOwn(text, at) && !isSomeoneElses(text, at);
   const said = (proud: string | undefined, demonym: string) => `${proud ? `${proud.trim().toLowerCase()} ` : ''}${/^half/i.test(demonym) ? 'half ' : ''}${cased(demonym)}`;
   for (const match of text.matchAll(personRegExp(person, IS_ONE, 'giu'))) {
-    if (theirs(match.index)) facts.push(toldFact('personal_attributes', `${said(match[1], match[2]!)}${match[3] ? `, ${match[3]}` : ''}`));
+    if (isTheirs(text, match.index)) facts.push(toldFact('personal_attributes', `${said(match[1], match[2]!)}${match[3] ? `, ${match[3]}` : ''}`));
   }
-  for (const match of text.matchAll(ONE_OF)) if (theirs(match.index)) facts.push(toldFact('personal_attributes', said(match[1], match[2]!)));
+  for (const match of text.matchAll(ONE_OF)) if (isTheirs(text, match.index)) facts.push(toldFact('personal_attributes', said(match[1], match[2]!)));
   for (const match of text.matchAll(MOST)) {
     if (!NOT_TRAITS.test(match[1]!) && !isWritersOwn(text, match.index)) facts.push(toldFact('personal_attributes', match[1]!));
   }

@@ -1,5 +1,5 @@
 import { cutAtWord } from '../llm/context-budget';
-import { ITEM_MAX_LENGTH, type FactList } from './fact-item';
+import { FACT_LISTS, ITEM_MAX_LENGTH, type FactList } from './fact-item';
 import { toTheWriter } from './memory-summary';
 import trained from './list-model.json';
 import { bestOf, countFeatures, scoresOf, type Counts, type LabelledText } from './naive-bayes';
@@ -10,8 +10,8 @@ import type { PersonWords } from './person-words';
 // it, one that holds none for "none". The rules read what they were written for; the counts place
 // what they miss, in the memory's own words, where the list has room (summarise-person.ts).
 
-export const MODEL_LISTS = ['personal_attributes', 'relationship_insights', 'interests', 'preferences', 'goals', 'challenges', 'none'] as const;
-export type ModelList = (typeof MODEL_LISTS)[number];
+export type ModelList = FactList | 'none';
+export const MODEL_LISTS: readonly ModelList[] = [...FACT_LISTS, 'none'];
 const MIN_CLAUSE = 8;
 const NONE = MODEL_LISTS.indexOf('none');
 // How much likelier (in log odds) a list must be than "none": below it the guesses were mostly wrong

@@ -1,7 +1,7 @@
 import { MEMORY_CATEGORIES, type MemoryCategory } from '@kindred/core/ai';
 import type { MemoryFacts, PersonContext } from '../ai-engine';
 import { DISLIKE_LEADS, pastimeFact } from './extract-facts';
-import { isBareName, type Fact, type FactList } from './fact-item';
+import { FACT_LISTS, isBareName, type Fact, type FactList } from './fact-item';
 import { interestNamed, wordNamesSomethingElse } from './interest-words';
 import { heardIn, type Heard } from './list-model';
 import { namedOthersIn } from './named-others';
@@ -83,7 +83,6 @@ const RECENT_EVENTS = 3;
 const SIGNIFICANCE: Readonly<Record<MemoryCategory, number>> = {
   Milestone: 6, Celebration: 5, Travel: 4, Gift: 3, Health: 3, Work: 3, Family: 2, Hobby: 2, 'Food & Drink': 2, Conversation: 1, General: 0,
 };
-const LISTS: readonly FactList[] = ['interests', 'preferences', 'goals', 'challenges', 'personal_attributes', 'relationship_insights'];
 
 const categoryOf = (value: string | null): MemoryCategory | null =>
   MEMORY_CATEGORIES.find((category) => category === value) ?? null;
@@ -202,7 +201,7 @@ function fullyReadCount(memories: readonly MemoryFacts[]): number {
 export function portraitOf(context: PersonContext, reader: Reader, listCounts?: Counts): Portrait {
   const fullyRead = context.memories.slice(0, fullyReadCount(context.memories));
   const person = personWords(context.name, context.relationship);
-  const known = new Map<FactList, Map<string, KnownFact>>(LISTS.map((list) => [list, new Map()]));
+  const known = new Map<FactList, Map<string, KnownFact>>(FACT_LISTS.map((list) => [list, new Map()]));
   const notes: MemoryNote[] = [];
   const occasions = occasionsOf(context.keyDates, context.today, person);
   context.memories.forEach((memory, index) => {
@@ -244,7 +243,7 @@ export function portraitOf(context: PersonContext, reader: Reader, listCounts?: 
     relationship: context.relationship.trim(),
     voice: voiceOf(context.name, fullyRead.map((memory) => memory.rawText)),
     dateStyle: dateStyleOf(fullyRead.map((memory) => memory.rawText)),
-    facts: Object.fromEntries(LISTS.map((list) => [list, rank(known.get(list)!)])) as Record<FactList, KnownFact[]>,
+    facts: Object.fromEntries(FACT_LISTS.map((list) => [list, rank(known.get(list)!)])) as Record<FactList, KnownFact[]>,
     occasions,
     keyMemories,
     recentEvents: events.slice(0, RECENT_EVENTS),

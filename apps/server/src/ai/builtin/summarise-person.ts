@@ -1,5 +1,5 @@
 import type { MemoryCategory, SummaryAttributes } from '@kindred/core/ai';
-import type { FactList } from './fact-item';
+import { FACT_LISTS, type FactList } from './fact-item';
 import { isPastimeName } from './interest-words';
 import { describeOccasions } from './occasions';
 import type { KnownFact, MemoryNote, Portrait } from './portrait';
@@ -89,23 +89,30 @@ const MIN_NEW_WORDS = 2;
 const FILLER_WORDS = new Set(['that', 'with', 'this', 'from', 'they', 'them', 'their', 'have', 'been', 'were', 'will', 'would', 'really', 'about', 'just', 'also', 'still', 'very', 'what', 'when', "she's", "he's", "they're", 'said', 'says', 'loves', 'love', 'likes', 'absolutely', 'always', 'never', 'some', 'into', 'over', 'than', 'then', 'there', 'here', 'again', 'things', 'thing', 'rather', 'anything', 'everything', 'something', 'nothing']);
 const wordsOf = (text: string): string[] => (text.match(/[\p{L}\p{N}'’-]{4,}/gu) ?? []).filter((word) => !FILLER_WORDS.has(word) && !/['’]/u.test(word));
 
-// Key memories and dates tell events the lists may read facts from: only the lists' items are repeats.
-const FACT_LISTS = ['personal_attributes', 'relationship_insights', 'interests', 'preferences', 'goals', 'challenges'] as const;
+/** An item as a sentence is weighed against it: lower case, without what it says in brackets. */
+const shownAs = (item: string): string => item.replace(/\s*\([^)]*\)/gu, '').toLowerCase();
 
-/** The lists with the sentences the list model places where the rules left room, each once. */
+/**
+ * The lists with the sentences the list model places where the rules left room, each once. Key
+ * memories and dates tell events the lists may read facts from: only the fact lists' items are repeats.
+ */
 function withHeard(summary: SummaryAttributes, { heard, person }: Portrait): SummaryAttributes {
   const lists = Object.fromEntries(Object.entries(summary).map(([list, items]) => [list, [...items]])) as Record<keyof SummaryAttributes, string[]>;
+  const shown = FACT_LISTS.flatMap((list) => lists[list]).map(shownAs);
+  const shownWords = new Set(shown.flatMap(wordsOf));
   for (const { list, text } of heard) {
-    const shown = FACT_LISTS.flatMap((shownList) => lists[shownList]).map((item) => item.replace(/\s*\([^)]*\)/gu, '').toLowerCase());
     const said = text.toLowerCase();
     // "She really loves Arsenal" tells what "Arsenal" does; "Note to self" tells nothing.
-    const shownWords = new Set(shown.flatMap(wordsOf));
     // The person's name is no news: "things Bernie hates: olives, ..." after "Hates olives".
     const adds = wordsOf(said).filter((word) => !shownWords.has(word) && !person.words.has(word)).length;
     const tellsMore = said.split(' ').length >= MIN_HEARD_WORDS && adds >= MIN_NEW_WORDS && !shown.some((item) => item.includes(said.slice(0, SAME_OPENING)));
     // "Ice fishing on Houghton Lake planned for when the ice is thick enough" says "Ice fishing" again.
     const startsLikeOne = lists[list].some((item) => said.startsWith(item.toLowerCase()));
-    if (lists[list].length < ITEMS_PER_LIST && tellsMore && !startsLikeOne) lists[list].push(closed(text));
+    if (lists[list].length >= ITEMS_PER_LIST || !tellsMore || startsLikeOne) continue;
+    const item = closed(text);
+    lists[list].push(item);
+    shown.push(shownAs(item));
+    for (const word of wordsOf(shownAs(item))) shownWords.add(word);
   }
   return lists;
 }

@@ -1,6 +1,6 @@
 import { toldFact, type Fact } from './fact-item';
 import { personRegExp, type PersonWords } from './person-words';
-import { isSomeoneElses, isWritersOwn } from './writers-own';
+import { isTheirs } from './writers-own';
 
 // The ways a friend knows to respect, told as habits and house rules rather than as likes: "never
 // books meetings before 9:30", "Do NOT put chorizo in paella in front of Tomás", "Never mention Spurs
@@ -20,14 +20,13 @@ const NOT_THAT = /\b(?:send|get|buy|bring|give|take)\s+(?:her|him|them\s+)?((?:a
 /** The habits and house rules one memory tells of the person, with the preferences. */
 export function theirWaysOf(text: string, person: PersonWords): Fact[] {
   const facts: Fact[] = [];
-  const theirs = (at: number) => !isWritersOwn(text, at) && !isSomeoneElses(text, at);
-  for (const match of text.matchAll(personRegExp(person, NEVER_HABIT, 'giu'))) if (theirs(match.index)) facts.push(toldFact('preferences', `Never ${match[1]!.replace(GOES_ON, '').trim()}`));
+  for (const match of text.matchAll(personRegExp(person, NEVER_HABIT, 'giu'))) if (isTheirs(text, match.index)) facts.push(toldFact('preferences', `Never ${match[1]!.replace(GOES_ON, '').trim()}`));
   for (const match of text.matchAll(NEVER_DO)) {
     const rule = match[1]!.replace(WHERE_IT_HOLDS, '').trim();
     if (rule.includes(' ')) facts.push(toldFact('preferences', `Never ${rule}`));
   }
-  for (const match of text.matchAll(TAKES)) if (theirs(match.index)) facts.push(toldFact('preferences', `${match[1]} ${match[2]!.replace(GOES_ON, '').trim()}`));
-  for (const match of text.matchAll(SWITCHED)) if (theirs(match.index)) facts.push(toldFact('preferences', `Switched to ${match[1]}`));
+  for (const match of text.matchAll(TAKES)) if (isTheirs(text, match.index)) facts.push(toldFact('preferences', `${match[1]} ${match[2]!.replace(GOES_ON, '').trim()}`));
+  for (const match of text.matchAll(SWITCHED)) if (isTheirs(text, match.index)) facts.push(toldFact('preferences', `Switched to ${match[1]}`));
   for (const match of text.matchAll(NOT_THAT)) facts.push(toldFact('preferences', `${match[1]!.trim()}, not ${match[2]!.trim()}`));
   return facts;
 }

@@ -16,3 +16,6 @@ export const isWritersOwn = (text: string, at: number): boolean => {
   const before = text.slice(Math.max(0, at - LOOK_BACK), at);
   return WRITER_BEFORE.test(before) && !TOLD_ME_ABOUT.test(before);
 };
+
+/** Whether what stands at `at` in `text` is told of the person: neither the writer's nor someone else's of theirs. */
+export const isTheirs = (text: string, at: number): boolean => !isWritersOwn(text, at) && !isSomeoneElses(text, at);
