@@ -22,6 +22,15 @@ describe('builtin giftIdeas', () => {
     expect(markdown).not.toMatch(/\b(they|them|their)\b/);
   });
 
+  it('quotes a pastime the memories tell in their own words, another on each ask, never a dislike', async () => {
+    const hana = personWith(['Apparently Hana is ranked in Tetris 99 and plays it on the train every day.', 'She plays Tetris 99 online.', 'Hana started a new job at the bank.'], { name: 'Hana' });
+    const [first, second] = await Promise.all([0, 1].map(async (ask) => ideasIn(await engine.giftIdeas(hana, { ask })).join('\n')));
+    expect(first).toContain('**A gift inspired by what you wrote**: “Apparently Hana is ranked in Tetris 99 and plays it on the train every…”.');
+    expect(second).toContain('**A gift inspired by what you wrote**: “She plays Tetris 99 online”.');
+    const tom = ideasIn(await engine.giftIdeas(personWith(['Tom does not play chess anymore since the club closed.', 'Tom already has every Beatles record on vinyl.'], { name: 'Tom' }))).join('\n');
+    expect(tom).not.toMatch(/inspired/);
+  });
+
   it('knows the pastimes of a ham, a model maker and a forager', async () => {
     const walt = ideasIn(await engine.giftIdeas(personWith(['Ham radio - talked to a guy in New Zealand last night, v excited about it.'], { name: 'Walt' }))).join('\n');
     expect(walt).toContain("for Walt's love of ham radio");

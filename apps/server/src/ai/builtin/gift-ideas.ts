@@ -7,7 +7,7 @@ import { namesAProject } from './projects';
 import { formatDay, namedOccasion, upcoming, type DateStyle, type Occasion } from './occasions';
 import type { KnownFact, Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
-import { capitalise, lowerFirst } from './tokens';
+import { capitalise, escapeRegExp, lowerFirst } from './tokens';
 import type { Voice } from './voice';
 import { hashOf } from './variety';
 
@@ -190,6 +190,21 @@ function occasionPhrase(occasion: Occasion & { next: string }, name: string, sty
   return `${title} coming up on ${formatDay(occasion.next, false, style)}`;
 }
 
+// "Can't stand coffee", "never wears perfume": no thing to give.
+const NOT_WANTED = /\b(?:hates?|hated|dislikes?|detests?|can't|cannot|won't|doesn't|don't|never|not|no|allergic|intolerant|avoids?|already|off)\b/i;
+
+/**
+ * A pastime the memories tell in words the rules did not read ("apparently she's ranked in Tetris
+ * 99"), quoted back: one per answer, another on each ask; a sentence cut to fit ends in "…".
+ */
+function ideasFromHeard({ heard }: Portrait, memories: readonly { rawText: string }[], ask: number): GiftIdea[] {
+  const told = heard.filter(({ list, text }) => list === 'interests' && !NOT_WANTED.test(text));
+  if (told.length === 0) return [];
+  const { text } = told[ask % told.length]!;
+  const whole = memories.some(({ rawText }) => new RegExp(`${escapeRegExp(text)}(?:[.!?]|\\s*$)`, 'u').test(rawText));
+  return [{ name: 'A gift inspired by what you wrote', why: `“${text}${whole ? '' : '…'}”` }];
+}
+
 /**
  * Markdown gift ideas: a short intro and 3 to 5 ideas tied to what is known, never touching what the
  * person dislikes or already has; general ones when nothing is known. Each ask leads with other ideas.
@@ -207,6 +222,7 @@ export function giftIdeasFor(portrait: Portrait, context: PersonContext, { ask =
     ...ideasFromInterests(portrait.facts.interests, seed, voice, ask),
     ...ideasFromWhoTheyAre(portrait.facts.personal_attributes, voice),
     ...ideasFromTimeTogether(portrait),
+    ...ideasFromHeard(portrait, context.memories, ask),
   ].filter((idea) => !touches(idea, avoided));
   const names = new Set<string>();
   const known = candidates.filter((idea) => !names.has(idea.name.toLowerCase()) && names.add(idea.name.toLowerCase()));

@@ -32,8 +32,8 @@ describe('builtin iceBreaker', () => {
   it('asks after what they are working towards before their pastimes, by its name, and not again as a pastime', async () => {
     const ollie = personWith(['Ollie loves knitting and does it every evening.', 'the manchester marathon is 18 april and his longest run is 14 miles'], { name: 'Ollie' });
     const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(ollie, { ask })));
-    expect(asks[0]).toBe('Hey Ollie! How are things shaping up for the manchester marathon?');
-    expect(asks.findIndex((text) => /knitting/.test(text))).toBeGreaterThan(0);
+    expect(asks[0]).toBe('Hey Ollie! How are things shaping up for the manchester marathon? And how is the knitting going?');
+    expect(asks.findIndex((text) => /^[^?]*knitting/.test(text))).toBeGreaterThan(0);
     expect(asks.join('\n')).not.toMatch(/time for manchester marathon/);
   });
 
@@ -94,7 +94,7 @@ describe('builtin iceBreaker', () => {
 
   it("leads with news told as a name's contraction, an event done and exclaimed, and a booking ahead", async () => {
     const liam = personWith(["Liam's moving back to Galway in the new year. Gutted.", 'Liam loves hurling.'], { name: 'Liam Doyle' });
-    expect(await engine.iceBreaker(liam)).toBe('Hey Liam, I know you are moving back to Galway in the new year. How are you feeling about it?');
+    expect(await engine.iceBreaker(liam)).toBe('Hey Liam, I know you are moving back to Galway in the new year. How are you feeling about it? And how is the hurling going?');
     const alex = personWith(['Alex ran the Valencia marathon in 2:58!! Sub-3 at last.', 'Alex loves trail running.'], { name: 'Alex' });
     expect(await engine.iceBreaker(alex)).toMatch(/^Alex, I'm still smiling that you ran the Valencia marathon!/);
     const ngozi = personWith(['Ngozi called on Sunday to tell us she has finally booked her flights from Lagos for Christmas. She arrives on 18 December.', 'Ngozi loves Nollywood films.'], {
@@ -109,9 +109,9 @@ describe('builtin iceBreaker', () => {
     const ravi = personWith(['Ravi is 3 months sober today. Sent me a photo of his chip.', 'Ravi loves cooking.'], { name: 'Ravi' });
     expect(await engine.iceBreaker(ravi)).toMatch(/^Ravi, I'm still smiling that you are 3 months sober!/);
     const zainab = personWith(["Zainab's PhD viva is on 4 December and she's barely sleeping.", 'Zainab is an art nerd.'], { name: 'Zainab' });
-    expect(await engine.iceBreaker(zainab)).toBe('Hey Zainab, I know your PhD viva is coming up. How are you feeling about it?');
+    expect(await engine.iceBreaker(zainab)).toBe('Hey Zainab, I know your PhD viva is coming up. How are you feeling about it? And are you still into art?');
     const danny = personWith(["Danny's school nativity is on the 10th of December, he's a shepherd.", 'Danny loves dinosaurs.'], { name: 'Danny' });
-    expect(await engine.iceBreaker(danny)).toBe('Hey Danny, I know your school nativity is coming up. How are you feeling about it?');
+    expect(await engine.iceBreaker(danny)).toBe('Hey Danny, I know your school nativity is coming up. How are you feeling about it? And are you still into dinosaurs?');
     const hiroshi = personWith(["Coffee with Hiroshi. He's retiring in March after 34 years at the firm!!", 'Hiroshi grows bonsai.'], { name: 'Hiroshi' });
     expect(await engine.iceBreaker(hiroshi)).toMatch(/^Hey Hiroshi, I know you are retiring/);
     // Done in March is done: joy, not a question about what lies ahead.
@@ -159,7 +159,7 @@ describe('builtin iceBreaker', () => {
 
   it('leads with the newest news of someone close, and with a hard week in the right voice', async () => {
     const ezra = personWith(['Big news at dinner: Talia is pregnant!! Ezra cried into the challah.', 'Ezra loves comedy.'], { name: 'Ezra Goldberg' });
-    expect(await engine.iceBreaker(ezra)).toBe("Ezra, I'm still smiling that Talia is pregnant! How are you feeling about it all?");
+    expect(await engine.iceBreaker(ezra)).toBe("Ezra, I'm still smiling that Talia is pregnant! How are you feeling about it all? And are you still into comedy?");
     const hamid = personWith(["Hamid's barbershop got flooded last week when the flat upstairs burst a pipe.", 'Hamid loves poetry.'], { name: 'Hamid' });
     expect(await engine.iceBreaker(hamid)).toMatch(/^Hi Hamid, I've been thinking about you since your barbershop got flooded/);
     const marguerite = personWith(['She confided that she is selling the farmhouse, and seemed sad.', 'Marguerite keeps goats.'], { name: 'Marguerite' });
@@ -182,8 +182,23 @@ describe('builtin iceBreaker', () => {
       'Maya is learning Italian, she wants to be fluent before her trip to Rome.',
     ], { name: 'Maya Patel' });
     const first = await engine.iceBreaker(person);
-    expect(first).toBe("Maya, I'm still smiling that you got engaged to Tom! How are you feeling about it all?");
+    expect(first).toBe("Maya, I'm still smiling that you got engaged to Tom! How are you feeling about it all? And you mentioned you want to be fluent before your trip to Rome: any news on that?");
     expect(await engine.iceBreaker(person, { ask: 1 })).not.toMatch(/engaged/);
+  });
+
+  it('follows an opener with a short question on another thread, another one on each ask, never after hard news', async () => {
+    const nadia = personWith(['Nadia is training for the Berlin marathon.', 'Nadia loves pottery.', 'Nadia plays the cello in an orchestra.'], { name: 'Nadia' });
+    const asks = await Promise.all([0, 1, 2, 3, 4].map((ask) => engine.iceBreaker(nadia, { ask })));
+    for (const text of asks) {
+      const [opener, followUp] = text.split(/(?<=[.?]) (?=And )/);
+      expect(followUp, text).toMatch(/^And /);
+      // The second question names another thread than the first.
+      const named = ['marathon', 'pottery', 'cello'].filter((thread) => opener!.includes(thread));
+      expect(named.some((thread) => followUp!.includes(thread)), text).toBe(false);
+    }
+    expect(new Set(asks.map((text) => text.split(' And ')[1])).size).toBeGreaterThan(1);
+    const grieving = personWith(['Nadia lost her dad on Friday. The funeral is next week.', 'Nadia loves pottery.'], { name: 'Nadia' });
+    expect(await engine.iceBreaker(grieving)).not.toMatch(/pottery/);
   });
 
   it('leads with what the newest memory tells they plan, before a news word in an older one', async () => {

@@ -21,6 +21,19 @@ const GOALS_ASKED = 3;
 
 type Opener = (name: string) => string;
 
+/**
+ * A thread worth asking about: its openers, and the short question it adds after another topic's
+ * opener ("And how's the fiddle going?"), where it has one.
+ */
+interface Topic {
+  openers: Opener[];
+  followUp?: string;
+  /** What the follow-up names, so that it is not asked after an opener that names it already. */
+  about?: string;
+  /** A trouble or a loss: no second question goes after it. */
+  hard?: boolean;
+}
+
 // "you say you still come and heckle us": the writer's own words, said back to the person, muddle
 // who is who; "learning the Torah portion alongside your" was cut short.
 // "the US" is a country, not the writer's "us".
@@ -93,6 +106,15 @@ function interestOpeners(mention: string): Opener[] {
   ];
 }
 
+/** A pastime, team or band: its openers, and "And how is the knitting going?" after another topic. */
+const interestTopic = (mention: string): Topic => ({
+  openers: interestOpeners(mention),
+  followUp: /^(the )?[A-Z]/.test(mention) ? `And what's the latest with ${mention}?`
+    : /ing$/.test(mention) ? `And how is the ${mention} going?`
+    : `And are you still into ${mention}?`,
+  about: mention,
+});
+
 const doingOpener = (spoken: string): Opener[] => [
   (name) => `I love that ${spoken}, ${name}. What's been the best part of it lately?`,
   (name) => `${name}, tell me more about how ${spoken}. How did that start?`,
@@ -110,27 +132,30 @@ const lovedOpener = (thing: string): Opener => (name) => `Hey ${name}, found any
 
 const checkInOpener = (spoken: string): Opener => (name) => `Hi ${name}, I've been thinking of you since you said ${spoken}. How are you holding up?`;
 
-/** Each topic the memories open, with its openers: asks go round the topics, then round their openers. */
-function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): Opener[][] {
-  const aims: Opener[][] = [];
-  const troubles: Opener[][] = [];
-  const tastes: Opener[][] = [];
-  const pastimes: Opener[][] = [];
-  const soon: Opener[][] = [];
-  const moments: Opener[][] = [];
+/** Each topic the memories open: asks go round the topics, then round their openers. */
+function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): Topic[] {
+  const aims: Topic[] = [];
+  const troubles: Topic[] = [];
+  const tastes: Topic[] = [];
+  const pastimes: Topic[] = [];
+  const soon: Topic[] = [];
+  const moments: Topic[] = [];
   // "wants to take her to Margaret River" of him: another's "her" is no "you".
   const someoneElse = othersPronoun(portrait.voice.pronoun);
   const sayable = (fact: KnownFact, spoken: string | null): spoken is string => spoken !== null && !NOT_SAYABLE.test(spoken) && !WRITER_AS_YOU.test(spoken) && !someoneElse.test(fact.text);
   for (const goal of portrait.facts.goals.slice(0, GOALS_ASKED)) {
     // A goal read from a pattern ("Training as a barista at Monmouth") is said to them from its item.
     const spoken = goal.spoken ?? inSecondPerson(reader.sentences(lowerFirst(goal.text), portrait.person.firstNames)[0] ?? [], reader);
-    if (sayable(goal, spoken) && !NOT_AN_AIM.test(spoken)) aims.push(goalOpeners(spoken));
+    if (sayable(goal, spoken) && !NOT_AN_AIM.test(spoken)) aims.push({ openers: goalOpeners(spoken), followUp: `And you mentioned ${spoken}: any news on that?`, about: spoken });
     // "Manchester marathon", "Head of dept interview": an aim told by its name is asked about by it.
-    else if (spoken === null && namesAThing(goal.text, reader) && !NOT_SAYABLE.test(goal.text)) aims.push(namedGoalOpeners(`the ${lowerFirst(goal.text)}`));
+    else if (spoken === null && namesAThing(goal.text, reader) && !NOT_SAYABLE.test(goal.text)) {
+      const thing = `the ${lowerFirst(goal.text)}`;
+      aims.push({ openers: namedGoalOpeners(thing), followUp: `And how are things shaping up for ${thing}?`, about: goal.text });
+    }
   }
   // "since you said you're gutted" names no trouble to ask about; "you broke your wrist" does.
   const challenge = portrait.facts.challenges.find((fact) => sayable(fact, fact.spoken) && fact.spoken.split(' ').length >= MIN_TROUBLE_WORDS);
-  if (challenge?.spoken) troubles.push([checkInOpener(challenge.spoken)]);
+  if (challenge?.spoken) troubles.push({ openers: [checkInOpener(challenge.spoken)], hard: true });
   // A thing they love ("loves lilies", "Favourite snack: butterscotch") is a thread too.
   for (const preference of portrait.facts.preferences.slice(0, 3)) {
     // "Adores jasmine tea and old Umm Kulthum records": one thing at a time.
@@ -138,7 +163,10 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
     // "a good Coney dog" -> "found any good Coney dog".
     // "Favourite month: December" is no thing to go and find.
     // "found any good my lemon drizzle": the writer's own bake is no thing of theirs to find.
-    if (loved && loved.split(' ').length <= 5 && !TIME_OF_YEAR.test(loved.trim()) && !NOT_SAYABLE.test(loved)) tastes.push([lovedOpener(loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, ''))]);
+    if (loved && loved.split(' ').length <= 5 && !TIME_OF_YEAR.test(loved.trim()) && !NOT_SAYABLE.test(loved)) {
+      const thing = loved.replace(/^(?:(?:her|his|their|a|an|the|some)\s+)?(?:(?:good|proper|nice|great)\s+)?/i, '');
+      tastes.push({ openers: [lovedOpener(thing)], followUp: `Found any good ${thing} lately?`, about: thing });
+    }
   }
   // "the manchester marathon" asked as an aim is not asked again as a pastime.
   const aimedAt = portrait.facts.goals.slice(0, GOALS_ASKED).map((goal) => goal.text.toLowerCase());
@@ -150,29 +178,31 @@ function threadsOf(portrait: Portrait, context: PersonContext, reader: Reader): 
     const gerund = told && !told.includes(' ') ? reader.conjugate(told).Gerund : undefined;
     const asDoing = gerund && interestNamed(told!) ? gerund : null;
     const mention = told && !namesAThing(told, reader) ? (asDoing ?? (isPastimeName(interest.key) ? interest.key : null)) : told;
-    if (mention) pastimes.push(interestOpeners(mention));
+    if (mention) pastimes.push(interestTopic(mention));
     // "you love telling stories" makes no "I love that..."; a pastime done ("you play bass") does.
     // Only a pastime done makes one: "you carry an EpiPen" is no hobby to ask about.
     // "you cycle to the market": a pastime's word in what they do makes it one too.
     else if (interest.spoken && (isPastimeName(interest.key) || namesAPastime(interest.key, reader)) && !/^you (love|adore|like|enjoy)\b/.test(interest.spoken)) {
-      pastimes.push(doingOpener(interest.spoken));
+      pastimes.push({ openers: doingOpener(interest.spoken) });
     } else if (interest.spoken === null && interest.mention !== null && PROPER_NAME.test(interest.mention)) {
       // "Spurs", "Stray Kids": a team or a band, written with capitals, is asked about by its name.
-      pastimes.push(interestOpeners(interest.mention));
+      pastimes.push(interestTopic(interest.mention));
     } else if (isPastimeName(interest.key)) {
       // "you love knitting": a pastime loved is asked about by its name.
-      pastimes.push(interestOpeners(interest.key));
+      pastimes.push(interestTopic(interest.key));
     }
   }
   // "giving them to everyone for Christmas": a holiday everyone keeps is no occasion of theirs to ask about.
   for (const occasion of upcoming(portrait.occasions, context.today, SOON_DAYS).filter(({ title }) => !isHolidayName(title)).slice(0, 1)) {
     const what = opensWithName(occasion.title, reader) ? occasion.title : spokenOccasion(occasion.title, portrait.person);
-    soon.push([(name) => `Hey ${name}! I noticed ${what} is coming up on ${formatDay(occasion.next, false, portrait.dateStyle)}. Any plans yet?`]);
+    const day = formatDay(occasion.next, false, portrait.dateStyle);
+    soon.push({ openers: [(name) => `Hey ${name}! I noticed ${what} is coming up on ${day}. Any plans yet?`], followUp: `And ${what} is coming up on ${day}: any plans yet?`, about: what });
   }
   for (const event of portrait.recentEvents.slice(0, 2)) {
     const said = spokenTitle(event.title, portrait.person, reader);
     // "the day you fell in the bathroom" is no moment to ask the favourite part of.
-    if (said && isMoment(said) && !NOT_SAYABLE.test(said)) moments.push(memoryOpeners(said, event.category === 'Health' || HARDSHIP.test(asTold(said))));
+    const isHard = event.category === 'Health' || HARDSHIP.test(asTold(said ?? ''));
+    if (said && isMoment(said) && !NOT_SAYABLE.test(said)) moments.push({ openers: memoryOpeners(said, isHard), hard: isHard });
   }
   // What they are working through and what happened lately come before what they always enjoy.
   return [...aims, ...troubles, ...moments, ...tastes, ...pastimes, ...soon];
@@ -224,30 +254,61 @@ const NOT_A_MOMENT = /(?:^|\s)w\/?(?:\s|$)|\byou$|^the (?:no|\d+ (?:in|wks?|week
 /** "since you said you're diabetic (type 2. How are you": words cut inside an aside end before it. */
 const withoutOpenAside = (text: string): string => text.replace(/\s*\([^)]*?(?=[.!?](?:\s|$))/g, '');
 
+/** One opener of a topic, and where it sits among the topics. */
+interface Asked {
+  opener: Opener;
+  topic: number;
+  hard: boolean;
+}
+
 /** The topics' openers in asking order: the first opener of every topic, then the second ones, and so on. */
-function interleave(topics: readonly Opener[][]): Opener[] {
-  const longest = Math.max(0, ...topics.map((openers) => openers.length));
-  const order: Opener[] = [];
-  for (let round = 0; round < longest; round += 1) for (const openers of topics) if (openers[round]) order.push(openers[round]!);
+function interleave(topics: readonly Topic[]): Asked[] {
+  const longest = Math.max(0, ...topics.map(({ openers }) => openers.length));
+  const order: Asked[] = [];
+  for (let round = 0; round < longest; round += 1) {
+    topics.forEach(({ openers, hard = false }, topic) => openers[round] && order.push({ opener: openers[round]!, topic, hard }));
+  }
   return order;
 }
 
 // At least this many different openers to go round, topped up with general ones.
 const MIN_OPENERS = 3;
 
+// The words that name a topic: "viva", "Enugu", not "your" or "mentioned".
+const NAMING_NOTHING = new Set(['your', 'yours', 'that', 'this', 'with', 'from', 'have', 'been', 'will', 'just', 'about', 'what', 'when', 'last', 'time', 'talked', 'mentioned', 'going', 'love', 'lately', 'news', 'want', 'wants', 'things', 'shaping', 'feeling']);
+const namingWords = (text: string): string[] =>
+  (text.toLowerCase().match(/[\p{L}\p{N}'’-]{4,}/gu) ?? []).filter((word) => !/['’]/u.test(word) && !NAMING_NOTHING.has(word));
+
+/**
+ * The short question of another topic that goes after an opener ("...How is that going? And how is
+ * the fiddle going?"), another one round on each ask; none after hard news, where a second question
+ * would make light of it, nor one about what the opener names already.
+ */
+function followUpOf(said: string, { topic, hard }: Asked, topics: readonly Topic[], ask: number): string | undefined {
+  if (hard) return undefined;
+  const named = new Set(namingWords(said));
+  const others = topics.filter((other, index) => index !== topic && other.followUp && !namingWords(other.about ?? '').some((word) => named.has(word)));
+  return others[ask % Math.max(1, others.length)]?.followUp;
+}
+
 /**
  * A conversation starter that names something known about the person: the freshest salient news on
- * the first ask, then the other threads in turn, so that each ask differs from the one before. With
- * nothing known, general openers, also in turn.
+ * the first ask, then the other threads in turn, so that each ask differs from the one before, each
+ * followed by a short question on another thread. With nothing known, general openers, also in turn.
  */
 export function iceBreakerFor(portrait: Portrait, context: PersonContext, reader: Reader, { ask = 0 }: AskOptions = {}): string {
   const news = freshNews(context.memories, portrait.person, portrait.voice, reader, context.today);
-  const threads = interleave(threadsOf(portrait, context, reader));
-  const openers = [...(news ? [newsOpener(news)] : []), ...threads];
+  const topics = threadsOf(portrait, context, reader);
+  const newsAsked: Asked[] = news ? [{ opener: newsOpener(news), topic: -1, hard: news.kind === 'hardship' }] : [];
   const general = [...GENERIC].sort((a, b) => hashOf(`${context.name}|${a('')}`) - hashOf(`${context.name}|${b('')}`));
   // Two facts may be said in the same words: the top-up counts what is said, not the openers.
-  const texts = new Set(openers.map((opener) => withoutOpenAside(opener(portrait.voice.firstName))));
-  for (const opener of general) if (texts.size < MIN_OPENERS) texts.add(opener(portrait.voice.firstName));
-  const said = [...texts];
-  return said[ask % said.length]!;
+  const said = new Map<string, Asked>();
+  for (const asked of [...newsAsked, ...interleave(topics)]) {
+    const text = withoutOpenAside(asked.opener(portrait.voice.firstName));
+    if (!said.has(text)) said.set(text, asked);
+  }
+  for (const opener of general) if (said.size < MIN_OPENERS) said.set(opener(portrait.voice.firstName), { opener, topic: -1, hard: false });
+  const [text, asked] = [...said][ask % said.size]!;
+  const followUp = followUpOf(text, asked, topics, ask);
+  return followUp ? `${text} ${followUp}` : text;
 }
