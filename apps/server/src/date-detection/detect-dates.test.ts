@@ -65,6 +65,18 @@ describe('detectDates: what is not a date', () => {
     expect(detect('Great-grandpa was born on 12/31/1850.')).toEqual([]);
   });
 
+  it('reads the year from a weekday written with the day, and a fixed event told in the present as ahead', () => {
+    expect(datesIn('School photos on Thursday 10 December, clean jumper please.')).toEqual(['2026-12-10']);
+    expect(datesIn('Card-making party on 10 December, bring felt tips.')).toEqual(['2025-12-10']);
+    expect(datesIn('Abi graduates from nursing school on 19 February and has asked me to come.')).toEqual(['2026-02-19']);
+    expect(datesIn("Nana's birthday falls on Christmas Eve so she always gets short-changed.")).toEqual(['2025-12-24']);
+  });
+
+  it('reads a day-first dotted date whose month has its zero, unless a version is named', () => {
+    expect(datesInLondon("Ma's visa interview is on 14.01.27")).toEqual(['2027-01-14']);
+    expect(datesInLondon('The app is on 14.01.27 now')).toEqual([]);
+  });
+
   it('reads "in the week" as during the week, not a week from today', () => {
     expect(datesIn('It means two hours of commuting or a flat there in the week.')).toEqual([]);
     expect(datesIn("I'll see her in a week.")).toEqual(['2025-06-18']);

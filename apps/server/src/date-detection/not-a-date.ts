@@ -88,6 +88,9 @@ const STREET_AFTER = /^\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Road|Rd|Street|St|Walk|Lane
 const DOTTED_WITHOUT_FULL_YEAR = /^\d{1,4}\.\d{1,2}\.\d{1,3}$/;
 const DOTTED_DAY_FIRST = /^\d{1,2}\.\d{1,2}\.\d{2}$/;
 // "is on 12.1.24 now" runs a version; "tied the knot on 12.9.15" names a day.
+// "interview is on 14.01.27": a month written with its zero is a date's, unless a version is named.
+const ZERO_PADDED_MONTH = /^\d{1,2}\.0[1-9]\.\d{2}$/;
+const VERSION_NAMED_BEFORE = /\b(?:version|v|ios|android|macos|windows|release|update[ds]?|updating|upgraded?|build|app)\b/i;
 const VERSION_BEFORE = /\b(?:version|v|ios|android|macos|windows|release|update[ds]?|updating|upgraded?|(?:is|'s|are|still|now)\s+on|runs?|running|build|app)\s*$/i;
 
 const NUMERIC_MONTH_DAY = /\b(\d{1,2})[/.-](\d{1,2})\b/;
@@ -130,7 +133,8 @@ export function mentionKind(result: ParsedResult, text: string, isDayFirst = fal
     // chrono may take a number before the count as an hour: "turns 18 in four weeks".
     return COUNTED_DAYS.test(spoken) || COUNTED_DAYS.test(spoken.replace(LEADING_NUMBER, '')) ? 'relative' : null;
   }
-  if (DOTTED_WITHOUT_FULL_YEAR.test(spoken) && !(isDayFirst && DOTTED_DAY_FIRST.test(spoken) && !VERSION_BEFORE.test(before))) return null;
+  const readsAsDay = isDayFirst && DOTTED_DAY_FIRST.test(spoken) && (!VERSION_BEFORE.test(before) || (ZERO_PADDED_MONTH.test(spoken) && !VERSION_NAMED_BEFORE.test(before)));
+  if (DOTTED_WITHOUT_FULL_YEAR.test(spoken) && !readsAsDay) return null;
   if (start.isCertain('day') && start.isCertain('month')) {
     if (MIXED_SEPARATORS.test(spoken)) return null;
     if (start.isCertain('year')) return 'full';

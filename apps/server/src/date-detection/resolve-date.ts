@@ -27,6 +27,16 @@ function yearFor(month: number, day: number, today: string, direction: Tense): s
   return null;
 }
 
+/** The month and day on `weekday` in the year before, of, or after today's, the nearest to today; null when none fits. */
+function weekdayYearFor(month: number, day: number, weekday: number, today: string): string | null {
+  const thisYear = Number(today.slice(0, 4));
+  const fits = [thisYear, thisYear + 1, thisYear - 1]
+    .filter((year) => isValidDateParts(year, month, day) && new Date(Date.UTC(year, month - 1, day)).getUTCDay() === weekday)
+    .map((year) => toYmd(year, month, day));
+  const away = (date: string) => Math.abs(Date.parse(date) - Date.parse(today));
+  return fits.sort((a, b) => away(a) - away(b))[0] ?? null;
+}
+
 /** The weekday within the seven days before ('past') or after ('future') today. */
 function weekdayFor(weekday: number, today: string, direction: Tense): string {
   return nextWeekday(today, weekday, direction === 'past' ? -1 : 1);
@@ -76,6 +86,11 @@ function resolveDay(start: ParsedComponents, kind: MentionKind, spoken: string, 
   }
   const month = start.get('month')!;
   const day = start.get('day')!;
+  // "Thursday 10 December": the weekday written with the day says the year, the nearest that fits.
+  if (start.isCertain('weekday')) {
+    const fitting = weekdayYearFor(month, day, start.get('weekday')!, context.today);
+    if (fitting) return fitting;
+  }
   if (context.yearShift !== 0) {
     const year = Number(context.today.slice(0, 4)) + context.yearShift;
     return isValidDateParts(year, month, day) ? toYmd(year, month, day) : null;

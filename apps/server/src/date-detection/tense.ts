@@ -13,7 +13,7 @@ const NOT_PAST_ED = new Set([
 ]);
 const IRREGULAR_PAST = [
   'was', 'were', 'had', 'did', 'went', 'got', 'came', 'met', 'took', 'saw', 'made', 'gave', 'told', 'said',
-  'ate', 'bought', 'brought', 'found', 'left', 'spent', 'sent', 'felt', 'thought', 'lost', 'won', 'began',
+  'ate', 'bought', 'brought', 'found', 'left', 'spent', 'sent', String.raw`felt(?![\s-]+tips?\b)`, 'thought', 'lost', 'won', 'began',
   'became', 'ran', 'sang', 'wrote', 'drove', 'flew', 'swam', 'fell', 'broke', 'threw', 'forgot', 'slept',
   'wore', 'kept', 'held', 'heard', 'taught', 'caught', 'paid', 'sat', 'stood', 'woke', 'knew', 'grew',
   'drew', 'chose', 'rode', 'hid', 'shook', 'stole', 'ago', 'since', 'rang', 'drank', 'spoke', 'sold', 'fought', 'built',
@@ -59,6 +59,9 @@ const FUTURE_WORDS = [
   'starts?', 'begins?', String.raw`opens?(?!\s+(?:day|days|evening|house|mic|night|garden|gardens|studio|studios)\b)`, 'ends', 'arrives?', 'arriving', 'leaves', 'com(?:es?|ing)', 'lands?', 'kicks? off', 'tickets?', 'tix',
   // The present of a fixed event: "turns 15 on 9 Dec", "rent goes up from 1st January".
   'turns', 'goes', 'finishes', 'flies', 'returns',
+  // "Abi graduates on 19 February", "her birthday falls on Christmas Eve": the present of what is fixed to happen.
+  'graduates', 'marries', 'retires', 'moves', 'visits', 'performs', 'competes', 'travels', 'heads', 'sails', 'celebrates',
+  'hosts', 'falls', 'happens', String.raw`has\s+(?:her|his|their|a|an|the)(?=\s+[a-z]+)`,
 ];
 // "getting married", "gets engaged", "will be baptised", "it always gets lost": after these a past form is what happens, not when.
 const PARTICIPLE_LEAD = /\b(?:get|gets|getting|be|being)\s+$/i;
