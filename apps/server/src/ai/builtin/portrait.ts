@@ -77,7 +77,7 @@ const KEY_MEMORIES = 6;
 const SUBJECT_ENDS = new Set(['is', 'was', 'are', 'were', 'been', 'has', 'have', 'had', 's', 'shes', 'hes', 'theyre', 'theyve', 'its']);
 const CLAUSE_JOINS = new Set(['and', 'but', 'so', 'she', 'he', 'they']);
 const MIN_WORDS_AROUND = 3;
-const GIST_MAX_LENGTH = 110;
+const GIST_MAX_LENGTH = 150;
 const RECENT_EVENTS = 3;
 // How much an event of each category says about a life: milestones and celebrations first.
 const SIGNIFICANCE: Readonly<Record<MemoryCategory, number>> = {
@@ -122,7 +122,8 @@ function gistOf(title: string, summary: string): string {
   const whole = summary.trim();
   // A sentence the summary cut short ("...") tells less than the title.
   const fits = (text: string) => text.length > 0 && text.length <= GIST_MAX_LENGTH && !text.endsWith('\u2026');
-  const told = [whole, whole.split(/(?<=[.!?])\s+/)[0] ?? ''].find(fits);
+  const sentences = whole.split(/(?<=[.!?])\s+/);
+  const told = sentences.map((_, count) => sentences.slice(0, sentences.length - count).join(' ')).find(fits);
   if (told === undefined) return title;
   const says = (text: string) => new Set(normalised(text).split(' ').filter((word) => word.length >= 5 || /\d/.test(word)));
   const titleWords = says(title);

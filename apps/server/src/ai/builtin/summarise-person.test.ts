@@ -69,6 +69,10 @@ describe('builtin summarisePerson', () => {
       personWith(["Aiyana called me screaming — Dev proposed at the top of Arthur's Seat! She's engaged!! Wedding probably next summer, she wants it small."], { name: 'Aiyana' }),
     );
     expect(summary.key_memories).toEqual(["Dev proposed at the top of Arthur's Seat! Aiyana's engaged! Wedding probably next summer"]);
+    const ossie = await engine.summarisePerson(
+      personWith(['Visited Ossie, hearing aid battery dead AGAIN so half the convo was me shouting. He told the Malta story again (1953, the cook, the goat) and honestly I love it every time.'], { name: 'Ossie' }),
+    );
+    expect(ossie.key_memories.join('\n')).toMatch(/Malta/);
   });
 
   it('reads a clause joined on by "and" after a comma as told of whoever it names', async () => {
