@@ -64,6 +64,11 @@ describe('builtin summarisePerson', () => {
     expect(summary.important_dates).toEqual(['Interview: June 20, 2025']);
   });
 
+  it('names a time of year told by one word ("due in April") with what the memory is about', async () => {
+    const summary = await engine.summarisePerson(personWith(['José and Marisol are expecting baby #2, due in April. He is freaking out about needing a bigger flat.'], { name: 'José' }));
+    expect(summary.important_dates).toEqual(['José and Marisol are expecting baby #2 (due in April)']);
+  });
+
   it('keeps in a key memory what made the moment, not only its first sentence', async () => {
     const summary = await engine.summarisePerson(
       personWith(["Aiyana called me screaming — Dev proposed at the top of Arthur's Seat! She's engaged!! Wedding probably next summer, she wants it small."], { name: 'Aiyana' }),

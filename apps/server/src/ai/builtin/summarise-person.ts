@@ -76,6 +76,7 @@ function insightsOf(portrait: Portrait): string[] {
  * ("Revising for her mocks: in January"); a title that names the season already says it.
  */
 function seasonItem({ title, season, seasonWhat }: MemoryNote): string {
+  if (seasonWhat && !seasonWhat.includes(' ') && !title.toLowerCase().includes(season!.toLowerCase())) return `${title} (${seasonWhat.toLowerCase()} ${season})`;
   if (seasonWhat) return `${seasonWhat.charAt(0).toUpperCase()}${seasonWhat.slice(1)}: ${season}`;
   return title.toLowerCase().includes(season!.toLowerCase()) ? title : `${title}: ${season}`;
 }
