@@ -72,6 +72,13 @@ describe('detectDates: what is not a date', () => {
     expect(datesIn("Nana's birthday falls on Christmas Eve so she always gets short-changed.")).toEqual(['2025-12-24']);
   });
 
+  it('reads a slot got or a return in the present as ahead, a near date in a clause of its own by its nearness, and a holiday a full date names once', () => {
+    expect(datesIn("Parents' evening on 12 January, we got the 5:40 slot.")).toEqual(['2026-01-12']);
+    expect(datesIn('Jamal flew out this morning and gets back on the 18th.')).toEqual(['2025-06-11', '2025-06-18']);
+    expect(datesIn('Started the new meds on 1 June, review on 20 June.')).toEqual(['2025-06-01', '2025-06-20']);
+    expect(datesIn("Born 17/03/1990, a St Patrick's Day baby.")).toEqual(['1990-03-17']);
+  });
+
   it('reads a day-first dotted date whose month has its zero, unless a version is named', () => {
     expect(datesInLondon("Ma's visa interview is on 14.01.27")).toEqual(['2027-01-14']);
     expect(datesInLondon('The app is on 14.01.27 now')).toEqual([]);

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import type { ParsedComponents } from 'chrono-node';
 import { addDays, nextWeekday } from '@kindred/core/calendar-days';
 import { MAX_KEY_DATE_SUGGESTIONS } from '@kindred/core/constants';
 import { suggestionDescription, type DateSuggestion } from '@kindred/core/date-suggestions';
@@ -15,7 +16,7 @@ import { isMessageDay, isNumericDate, mentionKind } from './not-a-date';
 import { todayIn } from '@kindred/core/time-zone';
 import { CONFIDENCE, resolveDate, yearShiftIn } from './resolve-date';
 import { isTakenBack } from './taken-back';
-import { tenseMarkers, tenseNear } from './tense';
+import { tenseMarkers, toldNear } from './tense';
 import { assignCues, sentenceAround, sentenceEnds, type Span } from './text-spans';
 
 export interface DetectDatesOptions {
@@ -142,6 +143,10 @@ function parsed(text: string, reference: chrono.ParsingReference, isDayFirst: bo
   return [...named.filter((result) => !isNumericDate(result.text)), ...numeric].sort((a, b) => a.index - b.index);
 }
 
+type Mention = { start: ParsedComponents; sentence: { start: number } };
+const sameDayOfYear = (a: Mention, b: Mention): boolean =>
+  a.sentence.start === b.sentence.start && a.start.get('month') === b.start.get('month') && a.start.get('day') === b.start.get('day');
+
 /**
  * The dates of a memory worth keeping as key dates (spec §3 "Date suggestion", §5), in text
  * order, one per day, at most 5. Deterministic and offline.
@@ -171,7 +176,9 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
       const isFollowed = next !== undefined && (next.isRangeEnd || next.sentence.start === mention.sentence.start);
       return !isTakenBack(plain, mention.span, isFollowed);
     })
-    .filter((mention, _, all) => !(mention.kind === 'relative' && all.length > 1 && isMessageDay(plain, mention.span.start)));
+    .filter((mention, _, all) => !(mention.kind === 'relative' && all.length > 1 && isMessageDay(plain, mention.span.start)))
+    // "Born 17/03/1990, a St Patrick's Day baby": a day and month that a full date of the sentence names is that date.
+    .filter((mention, _, all) => !(mention.kind === 'month-day' && all.some((other) => other.kind === 'full' && sameDayOfYear(other, mention))));
   if (mentions.length === 0) return [];
   const events = assignCues(plain, eventCues(plain), mentions, MAX_CUE_DISTANCE);
   const annuals = assignCues(plain, annualCues(plain), mentions, MAX_CUE_DISTANCE);
@@ -181,9 +188,9 @@ export function detectDates(text: string, options: DetectDatesOptions = {}): Dat
     const annual = annuals[i]!.length > 0;
     const dayOffset = dayOffsetBefore(plain, mention.span.start) || dayOffsetWithin(mention.spoken);
     // "we agreed to meet Tuesday week": a weekday with days still to add lies ahead, whatever the verb.
-    const tense = mention.kind === 'weekday' && dayOffset > 0 ? 'future' : tenseNear(plain, markers, mention.span, mention.sentence);
+    const told = mention.kind === 'weekday' && dayOffset > 0 ? { tense: 'future' as const, ownClause: true } : toldNear(plain, markers, mention.span, mention.sentence);
     const yearShift = yearShiftIn(plain.slice(mention.sentence.start, mention.sentence.end));
-    const context = { today, tense, annual, yearShift, dayOffset };
+    const context = { today, tense: told.tense, ownClause: told.ownClause, annual, yearShift, dayOffset };
     const step = mention.kind === 'weekday' && previous !== null ? anchoring(plain, mention.span) : 0;
     const date = step === 0 ? resolveDate(mention.start, mention.kind, mention.spoken, context) : anchoredWeekday(previous!, mention.start.get('weekday')!, step);
     if (date === null || !isWithinPickerRange(date)) return [];

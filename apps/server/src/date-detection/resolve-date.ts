@@ -14,6 +14,8 @@ export const CONFIDENCE: Record<MentionKind, number> = {
 
 // How many years to look for a February 29 that exists.
 const LEAP_SEARCH_YEARS = 8;
+// How close a day must be for its own nearness to tell its year.
+const NEAR_DAYS = 31;
 const WEEKDAY_MODIFIER = /^(?:last|next|this|coming|past)\s/i;
 
 /** The month and day in the nearest year that is on or before today ('past') or on or after it ('future'). */
@@ -54,6 +56,8 @@ export function yearShiftIn(sentence: string): number {
 export interface ResolveContext {
   today: string;
   tense: Tense | null;
+  /** Whether a word of the date's own clause told the tense, not one across a comma or none. */
+  ownClause?: boolean;
   annual: boolean;
   /** A month and day said to be "next year" or "last year" (+1 or -1) falls in that year. */
   yearShift: number;
@@ -94,6 +98,14 @@ function resolveDay(start: ParsedComponents, kind: MentionKind, spoken: string, 
   if (context.yearShift !== 0) {
     const year = Number(context.today.slice(0, 4)) + context.yearShift;
     return isValidDateParts(year, month, day) ? toYmd(year, month, day) : null;
+  }
+  // "Started the new meds on 25 November, review on 9 December": a date whose own clause tells no
+  // tense, a few weeks from today one way, is that one, whatever the clause beside it tells.
+  if (!context.ownClause && context.tense !== null) {
+    const near = [yearFor(month, day, context.today, 'future'), yearFor(month, day, context.today, 'past')].find(
+      (date) => date !== null && Math.abs(Date.parse(date) - Date.parse(context.today)) <= NEAR_DAYS * 86_400_000,
+    );
+    if (near) return near;
   }
   // Without a tense, a day and month is the next one: notes keep dates to remember, not to look back on.
   return yearFor(month, day, context.today, context.tense ?? 'future') ?? chronoDate;

@@ -44,7 +44,7 @@ const FUTURE_WORDS = [
   // "she's got her interview on the 17th", "he's already got the kilt out": has, not got.
   String.raw`(?:[a-z]+'s|i've|we've|you've|they've|has|have)\s+(?:already\s+|just\s+)?got`,
   'will', "won't", 'shall', 'might', "[a-z]+'ll", "(?:we|you|they)'re", "i'm", 'gonna', 'going to', 'plans? to',
-  'planning', 'scheduled', 'planned', 'booked', String.raw`sorted(?=\s+for\b|\s*[-–—:!])`, 'reserved', 'confirmed', 'registered', 'invited', String.raw`new\s+date`, String.raw`got\s+(?:the\s+|our\s+)?(?:tickets?|tix)`,
+  'planning', 'scheduled', 'planned', 'booked', String.raw`sorted(?=\s+for\b|\s*[-–—:!])`, 'reserved', 'confirmed', 'registered', 'invited', String.raw`new\s+date`, String.raw`got\s+(?:the\s+|our\s+|a\s+)?(?:[\w:.]+\s+)?(?:tickets?|tix|slot|appointment|booking|table|place)`,
   'upcoming', 'coming up', "can't wait", 'cannot wait', 'looking forward', 'next', 'tomorrow', 'is',
   'are', 'am', 'hope to', 'hoping to', 'wants? to', 'needs? to', 'should', 'must', 'remind',
   'remember to', "don't forget", 'moved to', 'moved from',
@@ -61,7 +61,7 @@ const FUTURE_WORDS = [
   'turns', 'goes', 'finishes', 'flies', 'returns',
   // "Abi graduates on 19 February", "her birthday falls on Christmas Eve": the present of what is fixed to happen.
   'graduates', 'marries', 'retires', 'moves', 'visits', 'performs', 'competes', 'travels', 'heads', 'sails', 'celebrates',
-  'hosts', 'falls', 'happens', String.raw`has\s+(?:her|his|their|a|an|the)(?=\s+[a-z]+)`,
+  'hosts', 'falls', 'happens', 'gets', String.raw`has\s+(?:her|his|their|a|an|the)(?=\s+[a-z]+)`,
 ];
 // "getting married", "gets engaged", "will be baptised", "it always gets lost": after these a past form is what happens, not when.
 const PARTICIPLE_LEAD = /\b(?:get|gets|getting|be|being)\s+$/i;
@@ -101,6 +101,11 @@ export function tenseMarkers(text: string): TenseMarker[] {
  * Saturday": past; "her surgery is on May 3": future), or null when the sentence has none.
  */
 export function tenseNear(text: string, markers: readonly TenseMarker[], date: Span, sentence: Span): Tense | null {
+  return toldNear(text, markers, date, sentence).tense;
+}
+
+/** The tense tenseNear reads, and whether a word of the date's own clause told it. */
+export function toldNear(text: string, markers: readonly TenseMarker[], date: Span, sentence: Span): { tense: Tense | null; ownClause: boolean } {
   // A marker in the date's own clause tells its tense before one across a comma ("lands Thursday week, I said").
   const clause = clauseAround(text, date, sentence);
   // "Her operation date finally came through: 8th Jan": what announces a date before a colon tells
@@ -108,7 +113,8 @@ export function tenseNear(text: string, markers: readonly TenseMarker[], date: S
   const colon = text.lastIndexOf(':', date.start);
   const isAnnounced = colon >= sentence.start && ANNOUNCING.test(text.slice(sentence.start, colon));
   const announced = isAnnounced ? { start: colon + 1, end: sentence.end } : sentence;
-  return nearestIn(text, markers, date, clause) ?? nearestIn(text, markers.filter((marker) => !marker.telling), date, announced);
+  const own = nearestIn(text, markers, date, clause);
+  return own !== null ? { tense: own, ownClause: true } : { tense: nearestIn(text, markers.filter((marker) => !marker.telling), date, announced), ownClause: false };
 }
 
 /**

@@ -20,6 +20,11 @@ const MIN_MARGIN = 5;
 // "I volunteer at the food bank", "My knee's gone": the writer's own sentence is not about the person.
 const WRITERS_OWN = /^(?:i|i'm|i've|i'd|i'll|im|ive|me|my|we|we're|we've|we'd|our|us)\b/iu;
 
+// "She passed the exam in June": an aim reached is news, no goal, unless it tells the next one
+// ("passed her theory, practical next").
+const REACHED = /\b(?:passed|completed|finished|achieved|accomplished|qualified|graduated)\b/i;
+const AIMED = /\b(?:next|will|wants?|going to|hopes?|plans?|planning|aims?|trying|training|saving|before|by|until|then)\b|'ll\b/i;
+
 /** A sentence of a memory placed in a list. */
 export interface Heard {
   list: FactList;
@@ -54,7 +59,8 @@ export function heardIn(texts: readonly string[], person: PersonWords, counts: C
       const scores = scoresOf(counts, clause, person);
       const best = bestOf(scores);
       const list = MODEL_LISTS[best]!;
-      return list === 'none' || scores[best]! - scores[NONE]! < MIN_MARGIN ? [] : [{ list, text: itemOf(clause) }];
+      if (list === 'none' || scores[best]! - scores[NONE]! < MIN_MARGIN || (list === 'goals' && REACHED.test(clause) && !AIMED.test(clause))) return [];
+      return [{ list, text: itemOf(clause) }];
     }),
   );
 }
