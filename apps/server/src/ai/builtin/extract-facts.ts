@@ -433,7 +433,9 @@ function pastimesOf(clause: Clause, person: PersonWords, previous: Clause | unde
     const kind = !byPair && before && !(isCapitalisedMidSentence(clause.tokens, index - 1) && isCapitalisedMidSentence(clause.tokens, index - 2)) && (is(before, 'Adjective') || is(before, 'Noun')) && !is(before, 'Pronoun') && !is(before, 'Possessive') && !is(before, 'Determiner') && !is(before, 'Value') && !(is(before, 'ProperNoun') && index - 1 === 0) && !refersToPerson(before, person) && isWritten(before) && /^[a-z][a-z-]+$/.test(before.word) && !LIKING_WORDS.has(before.word);
     // "danced with Papà": a verb known by its root is told by the pastime's name, not as "danced".
     const byRootOnly = !byPair && !interestNamed(token.word) && !is(token, 'Noun');
-    facts.push(byRootOnly ? pastimeFact(named) : pastimeFact(named, byPair ? pair : kind ? `${before.word} ${token.word}` : token.word));
+    // "Jiu-jitsu" keeps its hyphen as written.
+    const told = byPair && token.post === '-' ? pair.replace(' ', '-') : pair;
+    facts.push(byRootOnly ? pastimeFact(named) : pastimeFact(named, byPair ? told : kind ? `${before.word} ${token.word}` : token.word));
   });
   return facts;
 }

@@ -64,6 +64,11 @@ describe('builtin summarisePerson', () => {
     expect(summary.important_dates).toEqual(['Interview: June 20, 2025']);
   });
 
+  it('keeps the hyphen of a pastime as written', async () => {
+    const summary = await engine.summarisePerson(personWith(['Jiu-jitsu grading in February, he wants that purple belt badly.'], { name: 'Rafa' }));
+    expect(summary.interests).toEqual(['Jiu-jitsu (martial arts)']);
+  });
+
   it('names a time of year told by one word ("due in April") with what the memory is about', async () => {
     const summary = await engine.summarisePerson(personWith(['José and Marisol are expecting baby #2, due in April. He is freaking out about needing a bigger flat.'], { name: 'José' }));
     expect(summary.important_dates).toEqual(['José and Marisol are expecting baby #2 (due in April)']);
