@@ -1,3 +1,4 @@
+import { tenseOfSpans } from '../../date-detection/tense';
 import { TRAITS } from './fact-cues';
 import { factOf, keyOf, type Fact, type FactList } from './fact-item';
 import type { PersonWords } from './person-words';
@@ -58,6 +59,9 @@ const TRAIT_NOTED = new RegExp(
 );
 const AGE_TOLD = /\b(\d{1,3})\s+years?\s+old(?=\s*[,.;!?)]|\s+(?:now|today|and|but|this|next|last|in|on)\b|$)|(?:^|[.!?\n]\s*)at\s+(\d{2,3}),?\s+(?:he|she|they)\b|\bat\s+(\d{2,3})(?=\s*[.!;]|\s*$)/giu;
 
+// "oscar (19)", "Joan - 81,", "Gran, 88, ": a name and an age, in brackets or between commas and dashes.
+const NAMED_AGE = /(?<![\p{L}'’-])(\p{L}[\p{L}'’-]+)\s*(?:\(\s*(\d{1,3})\s*\)|[,–—-]\s*(\d{1,3})\s*[,.;)–—-])/gu;
+
 /** The terse facts of one memory. */
 export function terseFacts(text: string, person?: PersonWords): Fact[] {
   const facts: Fact[] = [];
@@ -111,6 +115,21 @@ export function terseFacts(text: string, person?: PersonWords): Fact[] {
     if (age >= 2 && age <= 110 && (match[1] !== undefined || age >= 25) && notWriters(match.index) && !isSomeoneElses(text, match.index)) {
       facts.push(item('personal_attributes', `Age ${age}`));
     }
+  }
+  // "oscar (19) saved for the gap yr", "joan - 81, ex-ballet teacher": an age written beside the name.
+  if (person) {
+    for (const match of text.matchAll(NAMED_AGE)) {
+      const age = Number(match[2] ?? match[3]);
+      if (person.names.has(match[1]!.toLowerCase()) && age >= 2 && age <= 110) facts.push(item('personal_attributes', `Age ${age}`));
+    }
+  }
+  // "Rang him for his 40th (3 Oct)", "her 17th is on Saturday": a birthday that counts their years,
+  // past or ahead by the words around it, as a date in it is read.
+  const tenseOf = tenseOfSpans(text);
+  for (const match of text.matchAll(/\b(his|her|their)\s+(\d{1,3})(?:st|nd|rd|th)\b(?!\s+(?:time|attempt|go|try|day|week|month|year|anniversary|wedding|floor|place|century)\b)/giu)) {
+    const age = Number(match[2]);
+    const done = tenseOf({ start: match.index, end: match.index + match[0].length }) === 'past';
+    if (age >= 2 && age <= 110 && match[1]!.toLowerCase() !== 'their' && !isSomeoneElses(text, match.index)) facts.push(item('personal_attributes', `${done ? 'Turned' : 'Turns'} ${age}`));
   }
   // "completely off dairy", "gave up meat".
   for (const match of lower.matchAll(/\b(?:off|cut out|gave up|given up|quit)\s+(dairy|gluten|meat|sugar|alcohol|booze|caffeine|carbs|red meat)\b/gu)) {

@@ -228,6 +228,15 @@ describe('terseFacts: facts told in a word or two', () => {
     expect(terseFacts('Her sister Bisi turns 70 next year. The score is 3 now. I turned 40 last week. Flat is 12.')).toEqual([]);
   });
 
+  it('reads an age written beside the name, and the years a birthday counts', () => {
+    expect(texts(terseFacts('joan - 81, ex-ballet teacher.', personWords('Joan Fairweather', 'Neighbour')))).toEqual(['Age 81']);
+    expect(texts(terseFacts('oscar (19) saved for the gap yr.', personWords('Oscar', 'Nephew')))).toEqual(['Age 19']);
+    expect(terseFacts('Milo (6) lost a tooth. Flat 4, 2nd floor.', personWords('Oscar', 'Nephew'))).toEqual([]);
+    expect(texts(terseFacts('Rang him for his 40th (3 Oct).'))).toEqual(['Turned 40']);
+    expect(texts(terseFacts('Her 17th is on Saturday, escape room booked.'))).toEqual(['Turns 17']);
+    expect(terseFacts("Her son Dayo's 18th was amazing. Her 2nd time at the Proms.")).toEqual([]);
+  });
+
   it('names a lasting condition told by its noun, not one of someone else’s', () => {
     expect(texts(terseFacts("Nana's type 2 diabetes numbers are up again."))).toEqual(['Type 2 diabetes']);
     expect(texts(terseFacts('Says she has mild asthma, inhaler in her bag. Hypertension, she mentioned tablets.'))).toEqual(['Asthma', 'Hypertension']);
