@@ -23,7 +23,7 @@ type Opener = (name: string) => string;
 
 /**
  * A thread worth asking about: its openers, and the short question it adds after another topic's
- * opener ("And how's the fiddle going?"), where it has one.
+ * opener ("And how is the knitting going?"), where it has one.
  */
 interface Topic {
   openers: Opener[];
