@@ -281,7 +281,7 @@ const namingWords = (text: string): string[] =>
 
 /**
  * The short question of another topic that goes after an opener ("...How is that going? And how is
- * the fiddle going?"), another one round on each ask; none after hard news, where a second question
+ * the knitting going?"), another one round on each ask; none after hard news, where a second question
  * would make light of it, nor one about what the opener names already.
  */
 function followUpOf(said: string, { topic, hard }: Asked, topics: readonly Topic[], ask: number): string | undefined {
