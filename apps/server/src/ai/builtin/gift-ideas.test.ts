@@ -29,6 +29,8 @@ describe('builtin giftIdeas', () => {
     expect(second).toContain('**A gift inspired by what you wrote**: “She plays Tetris 99 online”.');
     const tom = ideasIn(await engine.giftIdeas(personWith(['Tom does not play chess anymore since the club closed.', 'Tom already has every Beatles record on vinyl.'], { name: 'Tom' }))).join('\n');
     expect(tom).not.toMatch(/inspired/);
+    const ines = ideasIn(await engine.giftIdeas(personWith(['Ines dives most weekends in summer, has her own drysuit now.', "Dad's out golfing every weekend so Ines started ballroom lessons."], { name: 'Ines' }))).join('\n');
+    expect(ines).not.toMatch(/inspired/);
   });
 
   it('knows the pastimes of a ham, a model maker and a forager', async () => {

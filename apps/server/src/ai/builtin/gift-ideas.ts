@@ -191,14 +191,21 @@ function occasionPhrase(occasion: Occasion & { next: string }, name: string, sty
 }
 
 // "Can't stand coffee", "never wears perfume": no thing to give.
-const NOT_WANTED = /\b(?:hates?|hated|dislikes?|detests?|can't|cannot|won't|doesn't|don't|never|not|no|allergic|intolerant|avoids?|already|off)\b/i;
+// "has her own drysuit now", "made you a wonky mug", "recommended The Reckoning": what they have,
+// made or gave is no gift idea either.
+const NOT_WANTED = /\b(?:hates?|hated|dislikes?|detests?|can't|cannot|won't|doesn't|don't|never|not|no|allergic|intolerant|avoids?|already|off|has|have|had|owns?|got|bought|brought|made|makes|gave|gives|recommended|lent|sent)\b/i;
 
 /**
  * A pastime the memories tell in words the rules did not read ("apparently she's ranked in Tetris
  * 99"), quoted back: one per answer, another on each ask; a sentence cut to fit ends in "…".
  */
-function ideasFromHeard({ heard }: Portrait, memories: readonly { rawText: string }[], ask: number): GiftIdea[] {
-  const told = heard.filter(({ list, text }) => list === 'interests' && !NOT_WANTED.test(text));
+function ideasFromHeard({ heard, person }: Portrait, memories: readonly { rawText: string }[], ask: number): GiftIdea[] {
+  // "Dad's out golfing every weekend": a sentence that opens on someone else's is about them.
+  const opensOnAnother = (text: string) => {
+    const owner = /^(\p{L}+)['’]s\b/u.exec(text)?.[1]?.toLowerCase();
+    return owner !== undefined && !person.names.has(owner);
+  };
+  const told = heard.filter(({ list, text }) => list === 'interests' && !NOT_WANTED.test(text) && !opensOnAnother(text));
   if (told.length === 0) return [];
   const { text } = told[ask % told.length]!;
   const whole = memories.some(({ rawText }) => new RegExp(`${escapeRegExp(text)}(?:[.!?]|\\s*$)`, 'u').test(rawText));
