@@ -57,7 +57,7 @@ export interface ResolveContext {
   today: string;
   tense: Tense | null;
   /** Whether a word of the date's own clause told the tense, not one across a comma or none. */
-  ownClause?: boolean;
+  ownClause: boolean;
   annual: boolean;
   /** A month and day said to be "next year" or "last year" (+1 or -1) falls in that year. */
   yearShift: number;
