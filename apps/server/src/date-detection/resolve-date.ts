@@ -1,5 +1,5 @@
 import type { ParsedComponents } from 'chrono-node';
-import { addDays, nextWeekday, toYmd } from '@kindred/core/calendar-days';
+import { addDays, daysBetween, nextWeekday, toYmd, weekdayOf } from '@kindred/core/calendar-days';
 import { isValidDateParts } from '@kindred/core/dates';
 import type { MentionKind } from './not-a-date';
 import type { Tense } from './tense';
@@ -33,9 +33,10 @@ function yearFor(month: number, day: number, today: string, direction: Tense): s
 function weekdayYearFor(month: number, day: number, weekday: number, today: string): string | null {
   const thisYear = Number(today.slice(0, 4));
   const fits = [thisYear, thisYear + 1, thisYear - 1]
-    .filter((year) => isValidDateParts(year, month, day) && new Date(Date.UTC(year, month - 1, day)).getUTCDay() === weekday)
-    .map((year) => toYmd(year, month, day));
-  const away = (date: string) => Math.abs(Date.parse(date) - Date.parse(today));
+    .filter((year) => isValidDateParts(year, month, day))
+    .map((year) => toYmd(year, month, day))
+    .filter((date) => weekdayOf(date) === weekday);
+  const away = (date: string) => Math.abs(daysBetween(today, date));
   return fits.sort((a, b) => away(a) - away(b))[0] ?? null;
 }
 
@@ -103,7 +104,7 @@ function resolveDay(start: ParsedComponents, kind: MentionKind, spoken: string, 
   // tense, a few weeks from today one way, is that one, whatever the clause beside it tells.
   if (!context.ownClause && context.tense !== null) {
     const near = [yearFor(month, day, context.today, 'future'), yearFor(month, day, context.today, 'past')].find(
-      (date) => date !== null && Math.abs(Date.parse(date) - Date.parse(context.today)) <= NEAR_DAYS * 86_400_000,
+      (date) => date !== null && Math.abs(daysBetween(context.today, date)) <= NEAR_DAYS,
     );
     if (near) return near;
   }

@@ -10,7 +10,7 @@ import { opensWithName, spokenTitle } from './spoken-memory';
 import type { KnownFact, Portrait } from './portrait';
 import { TIME_OF_YEAR } from './seasons';
 import { inSecondPerson } from './second-person';
-import { is, isWritten, lowerFirst } from './tokens';
+import { contentWords, is, isWritten, lowerFirst } from './tokens';
 import { hashOf } from './variety';
 import { othersPronoun } from './voice';
 
@@ -276,8 +276,7 @@ const MIN_OPENERS = 3;
 
 // The words that name a topic: "viva", "Enugu", not "your" or "mentioned".
 const NAMING_NOTHING = new Set(['your', 'yours', 'that', 'this', 'with', 'from', 'have', 'been', 'will', 'just', 'about', 'what', 'when', 'last', 'time', 'talked', 'mentioned', 'going', 'love', 'lately', 'news', 'want', 'wants', 'things', 'shaping', 'feeling']);
-const namingWords = (text: string): string[] =>
-  (text.toLowerCase().match(/[\p{L}\p{N}'’-]{4,}/gu) ?? []).filter((word) => !/['’]/u.test(word) && !NAMING_NOTHING.has(word));
+const namingWords = (text: string): string[] => contentWords(text, NAMING_NOTHING);
 
 /**
  * The short question of another topic that goes after an opener ("...How is that going? And how is

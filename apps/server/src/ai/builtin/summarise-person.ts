@@ -3,6 +3,7 @@ import { FACT_LISTS, type FactList } from './fact-item';
 import { isPastimeName } from './interest-words';
 import { describeOccasions } from './occasions';
 import type { KnownFact, MemoryNote, Portrait } from './portrait';
+import { contentWords } from './tokens';
 
 /** A list of the summary shows the few items that say the most. */
 export const ITEMS_PER_LIST = 6;
@@ -85,10 +86,9 @@ function seasonItem({ title, season, seasonWhat }: MemoryNote): string {
 const SAME_OPENING = 25;
 const MIN_HEARD_WORDS = 4;
 const MIN_NEW_WORDS = 2;
-// The words that say something: four letters or more, not the ones every sentence is made of, nor a
-// contraction ("he'd", "Bernie's").
+// The words every sentence is made of.
 const FILLER_WORDS = new Set(['that', 'with', 'this', 'from', 'they', 'them', 'their', 'have', 'been', 'were', 'will', 'would', 'really', 'about', 'just', 'also', 'still', 'very', 'what', 'when', "she's", "he's", "they're", 'said', 'says', 'loves', 'love', 'likes', 'absolutely', 'always', 'never', 'some', 'into', 'over', 'than', 'then', 'there', 'here', 'again', 'things', 'thing', 'rather', 'anything', 'everything', 'something', 'nothing']);
-const wordsOf = (text: string): string[] => (text.match(/[\p{L}\p{N}'’-]{4,}/gu) ?? []).filter((word) => !FILLER_WORDS.has(word) && !/['’]/u.test(word));
+const wordsOf = (text: string): string[] => contentWords(text, FILLER_WORDS);
 
 /** An item as a sentence is weighed against it: lower case, without what it says in brackets. */
 const shownAs = (item: string): string => item.replace(/\s*\([^)]*\)/gu, '').toLowerCase();

@@ -64,3 +64,10 @@ export function fitTokens(tokens: readonly Token[], maxLength: number, replace?:
   while (end > 0 && (!canEndOn(tokens[end - 1]!) || !isWordEnd(tokens, end))) end -= 1;
   return tokens.slice(0, end);
 }
+
+/**
+ * The words of `text` that say something, lower case: four letters or more, not one of `skip`, nor a
+ * contraction ("he'd", "Bernie's").
+ */
+export const contentWords = (text: string, skip: ReadonlySet<string>): string[] =>
+  (text.toLowerCase().match(/[\p{L}\p{N}'’-]{4,}/gu) ?? []).filter((word) => !skip.has(word) && !/['’]/u.test(word));
