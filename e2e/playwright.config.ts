@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${repoRoot}/test-results/e2e.json` }]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a third of the suite's time on two cores (search.spec.ts:
+    // 12 s a test with it, 8 s without); a failing test is run again in CI, and that run is traced.
+    trace: 'on-first-retry',
     // The app's service worker serves pages and chunks from its precache, past page.route(): tests
     // that fake a failed download would race its install. installable.spec.ts allows it.
     serviceWorkers: 'block',

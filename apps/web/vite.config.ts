@@ -99,6 +99,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Worker threads start and hand over files faster than child processes: the project takes 190 s
+    // instead of 218 s on two cores. Each file still gets its own jsdom and module graph.
+    pool: 'threads',
     // Page tests load lazy route modules and type into forms; on a busy machine that can take
     // longer than the 5 s default, and async queries may wait up to 20 s (testing/setup.ts).
     testTimeout: 45_000,
