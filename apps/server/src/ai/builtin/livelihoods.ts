@@ -27,6 +27,14 @@ const livesOrLived = (match: RegExpMatchArray) => (/^lived\b/.test(match[0].trim
 const LIVELIHOODS: readonly { pattern: string; flags: string; said: (match: RegExpMatchArray) => string }[] = [
   { pattern: String.raw`\bday job\s*[:—–-]\s*(?:(?:he|she|they)\s+)?([^.;!?\n]{3,60})`, flags: 'giu', said: (match) => `Day job: ${match[1]}` },
   { pattern: String.raw`\b(${JOB_KIND})\s+(?:at|with)\s+(an?\s+|the\s+)(${PLACE})${ENDS}`, flags: 'giu', said: (match) => `${match[1]} at ${match[2]}${match[3]}` },
+  // "going back to work at the law firm", "works for a charity in Leeds".
+  {
+    pattern: String.raw`\b(work|works|working|worked)\s+(at|for)\s+(an?\s+|the\s+)((?!(?:moment|weekend|end|start|time|minute)\b)${PLACE})${ENDS}`,
+    flags: 'giu',
+    said: (match) => `${match[1]!.toLowerCase() === 'worked' ? 'Worked' : 'Works'} ${match[2]!.toLowerCase()} ${match[3]!.toLowerCase()}${match[4]}`,
+  },
+  // "quit his job in insurance", "left her job at the council": the work they did.
+  { pattern: String.raw`\b(?:quit|left|leaving|lost)\s+(?:his|her|their)\s+job\s+(in|at)\s+(the\s+)?(${PLACE})${ENDS}`, flags: 'giu', said: (match) => `Left a job ${match[1]!.toLowerCase()} ${match[2] ?? ''}${match[3]}` },
   { pattern: String.raw`\bshifts?\s+at\s+(the\s+)?(${PLACE})${ENDS}`, flags: 'giu', said: (match) => `Works shifts at ${match[1] ?? ''}${match[2]}` },
   { pattern: String.raw`\bstarts\s+at\s+(?:the|an?)\s+((?!\d)${PLACE})${ENDS}`, flags: 'giu', said: (match) => `Starting at the ${match[1]}` },
   { pattern: String.raw`\bpartner\s+at\s+(an?\s+|the\s+)(${PLACE})${ENDS}`, flags: 'giu', said: (match) => `Partner at ${match[1]}${match[2]}` },

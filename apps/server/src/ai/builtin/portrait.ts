@@ -165,7 +165,9 @@ function readFully(memory: MemoryFacts, index: number, person: PersonWords, read
   const overlaps = (fact: Fact) =>
     read.some((other) => {
       const around = wordsAround(fact, other);
-      return other.list === fact.list && (other.key.includes(fact.key) || (around !== null && !saysMore(fact, other) && around.after.length < MIN_WORDS_AROUND));
+      // "Creative director" goes on from the reader's "Creative": it names what that word only began.
+      const goesOn = around !== null && around.before.length === 0 && around.after.length > 0;
+      return other.list === fact.list && (other.key.includes(fact.key) || (around !== null && !goesOn && !saysMore(fact, other) && around.after.length < MIN_WORDS_AROUND));
     });
   const facts = [...read.filter((other) => !plainly.some((fact) => saysMore(fact, other))), ...plainly.filter((fact) => !overlaps(fact))];
   const dated = datesOf(memory.rawText, memory.createdAt)

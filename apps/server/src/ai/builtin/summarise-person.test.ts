@@ -64,6 +64,11 @@ describe('builtin summarisePerson', () => {
     expect(summary.important_dates).toEqual(['Interview: June 20, 2025']);
   });
 
+  it('names a job in full where a word of it was read as a trait', async () => {
+    const summary = await engine.summarisePerson(personWith(["Ingrid's a creative director at an ad agency. Workaholic (her word, not mine)."], { name: 'Ingrid' }));
+    expect(summary.personal_attributes).toContain('Creative director');
+  });
+
   it('keeps the hyphen of a pastime as written', async () => {
     const summary = await engine.summarisePerson(personWith(['Jiu-jitsu grading in February, he wants that purple belt badly.'], { name: 'Rafa' }));
     expect(summary.interests).toEqual(['Jiu-jitsu (martial arts)']);

@@ -176,6 +176,10 @@ describe('livelihoodsOf: where the person works, studied and lives', () => {
     expect(texts(livelihoodsOf('Retired from the Detroit Fire Department after 31 years.', hamid))).toEqual(['Retired from the Detroit Fire Department']);
     expect(texts(livelihoodsOf('Taught me A-level chemistry in 1998.', hamid))).toEqual(['Taught A-level chemistry']);
     expect(texts(livelihoodsOf("He's moved into a little flat near the harbour in Gothenburg and keeps saying he's fine.", hamid))).toEqual(['Lives in Gothenburg']);
+    expect(texts(livelihoodsOf("He's terrified about going back to work at the law firm after paternity leave.", hamid))).toEqual(['Works at the law firm']);
+    expect(texts(livelihoodsOf('Works for a charity in Leeds, worked at the BBC before that.', hamid))).toEqual(['Works for a charity in Leeds', 'Worked at the BBC']);
+    expect(texts(livelihoodsOf('He quit his job in insurance to do this full time.', hamid))).toEqual(['Left a job in insurance']);
+    expect(livelihoodsOf('I work at the hospital. He works at the weekend.', hamid)).toEqual([]);
   });
 
   it('reads a town typed in lower case, a service and an employer left in lower case, and no state for a town', () => {
@@ -200,8 +204,8 @@ describe('livelihoodsOf: where the person works, studied and lives', () => {
     expect(livelihoodsOf("I'm teaching maths now. she's teaching him french", hamid)).toEqual([]);
   });
 
-  it('leaves jobs lost or wished for, and the writer’s own, alone', () => {
-    expect(livelihoodsOf('He quit his job at the bank. He wants to open his own bistro. I moved to Leeds. My job at the bank is dull. Mum taught me her lasagna recipe.', hamid)).toEqual([]);
+  it('tells a job left as left, and leaves jobs wished for and the writer’s own alone', () => {
+    expect(texts(livelihoodsOf('He quit his job at the bank. He wants to open his own bistro. I moved to Leeds. My job at the bank is dull. Mum taught me her lasagna recipe.', hamid))).toEqual(['Left a job at the bank']);
   });
 });
 
