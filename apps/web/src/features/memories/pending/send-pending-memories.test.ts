@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../testing/api-stub';
+import { deferred, stubApi } from '../../../testing/api-stub';
 import { signInAs } from '../../../testing/session';
 import { pendingMemories } from './pending-memories';
 import { sendPendingMemories } from './send-pending-memories';
@@ -43,6 +43,22 @@ describe('sendPendingMemories', () => {
 
     await sendPendingMemories(user.id);
     expect(pendingMemories.listFor(user.id)).toEqual([expect.objectContaining({ key: 'gone', refusal: 'Not found.' })]);
+  });
+
+  it('sends again after a run that failed while the connection came back', async () => {
+    const user = signInAs();
+    keep('a');
+    const offline = deferred<Response>();
+    let answers = 0;
+    stubApi({ 'POST /api/kindreds/7/memories': () => (answers++ === 0 ? offline.promise : created()) });
+
+    const failing = sendPendingMemories(user.id);
+    const afterOnline = sendPendingMemories(user.id);
+    offline.reject(new TypeError('Failed to fetch'));
+
+    expect(await failing).toEqual([]);
+    expect((await afterOnline).map((draft) => draft.key)).toEqual(['a']);
+    expect(pendingMemories.listFor(user.id)).toEqual([]);
   });
 
   it("never sends another account's memories", async () => {

@@ -33,14 +33,24 @@ async function sendEach(userId: number): Promise<PendingMemory[]> {
 }
 
 let sending: Promise<PendingMemory[]> | null = null;
+let sendingNext: Promise<PendingMemory[]> | null = null;
 
 /**
  * Sends the user's kept memories, oldest first, each with its key, and forgets each once the
  * server has it; answers those sent. One run at a time in this tab; a second tab sending the same
  * draft, or a reply lost on the way, still stores it once, because the server honours the key.
+ * Asked while a run is under way, one more run follows it: the connection may have come back
+ * after that run's request failed, and the "online" event that asks will not come again.
  */
 export function sendPendingMemories(userId: number): Promise<PendingMemory[]> {
-  sending ??= sendEach(userId).finally(() => {
+  if (sending) {
+    sendingNext ??= sending.then(() => {
+      sendingNext = null;
+      return sendPendingMemories(userId);
+    });
+    return sendingNext;
+  }
+  sending = sendEach(userId).finally(() => {
     sending = null;
   });
   return sending;
