@@ -1,5 +1,5 @@
 // `npm run eval`: scores the configured AI engine on every labelled set under eval/ (eval/seen, and
-// eval/blind when it exists) and prints one table, also written to eval/results.md.
+// each held-out folder such as eval/blind) and prints one table, also written to eval/results.md.
 // The builtin engine by default; with AI_PROVIDER (and AI_MODEL, AI_BASE_URL, AI_API_KEY) set, the
 // model the server would use, e.g. Ollama:
 //   AI_PROVIDER=openai-compatible AI_BASE_URL=http://localhost:11434/v1 AI_MODEL=llama3.1 npm run eval

@@ -74,7 +74,7 @@ export function readSet<T>(path: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-/** Every set of one round folder (eval/seen, eval/blind), by kind, each with its file name. */
+/** Every set of one round folder (eval/seen, eval/blind, eval/blind-30), by kind, each with its file name. */
 export interface Round {
   name: string;
   portraits: { file: string; set: PortraitSet }[];
